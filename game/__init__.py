@@ -1,0 +1,94 @@
+"""Hermitage: five hermit games, one engine contract (see shared/DESIGN.md).
+
+>>> from game import GAMES, new_game, load_game
+>>> GAMES["hermit"].DESIGNER
+'P.D. Magnus'
+>>> s = new_game("hermit", players=4, seed=1)
+>>> t = load_game(s.to_json())
+>>> t.view(0) == s.view(0)
+True
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import json
+from typing import Any
+
+from .core import SAVE_FORMAT, IllegalMove, State
+
+__all__ = ["GAMES", "new_game", "load_game", "IllegalMove", "State"]
+
+#: game id -> module under game.rules defining ``GameState``.
+_MODULES = {
+    "hermit": "hermit",
+    "type-trump": "type_trump",
+    "ferret": "ferret",
+    "hermits-whist": "hermits_whist",
+    "hermit-stones": "hermit_stones",
+}
+
+
+def _registry() -> dict[str, type[State]]:
+    games = {}
+    for gid, mod in _MODULES.items():
+        name = f"{__name__}.rules.{mod}"
+        # A game whose module is not written yet is simply absent; a module
+        # that exists but fails to import raises, loudly.
+        if importlib.util.find_spec(name) is None:
+            continue
+        cls = importlib.import_module(name).GameState
+        assert cls.GAME_ID == gid, (cls, gid)
+        games[gid] = cls
+    return games
+
+
+#: game id -> State subclass
+GAMES: dict[str, type[State]] = _registry()
+
+
+def _game_class(game_id: Any) -> type[State]:
+    if game_id not in GAMES:
+        raise ValueError(f"game: unknown game {game_id!r} (games: {', '.join(GAMES)})")
+    return GAMES[game_id]
+
+
+def new_game(game_id: str, players: int | None = None, seed: int = 0,
+             options: dict | None = None, deal: dict | None = None) -> State:
+    """A new game.  Bad ids, player counts, options or deals raise ValueError."""
+    return _game_class(game_id)(players=players, seed=seed, options=options, deal=deal)
+
+
+def load_game(data: dict | str) -> State:
+    """Rebuild a game from ``State.to_json()`` (a dict or its JSON text).
+
+    Replays the moves from the seed; anything that does not parse or replay
+    raises ValueError saying where.
+    """
+    if isinstance(data, (str, bytes)):
+        try:
+            data = json.loads(data)
+        except json.JSONDecodeError as e:
+            raise ValueError(f"save: not JSON ({e})") from None
+    if not isinstance(data, dict):
+        raise ValueError("save: expected a JSON object")
+    if data.get("format") != SAVE_FORMAT:
+        raise ValueError(f"save: unknown format {data.get('format')!r} (expected {SAVE_FORMAT})")
+    unknown = set(data) - {"format", "game", "players", "seed", "options", "moves", "deal"}
+    if unknown:
+        raise ValueError(f"save: unknown keys {sorted(unknown)}")
+    moves = data.get("moves", [])
+    if not isinstance(moves, list):
+        raise ValueError("save: moves must be a list of [seat, move]")
+    state = new_game(data.get("game"), players=data.get("players"), seed=data.get("seed", 0),
+                     options=data.get("options"), deal=data.get("deal"))
+    for i, entry in enumerate(moves):
+        if (not isinstance(entry, (list, tuple)) or len(entry) != 2
+                or not isinstance(entry[0], int) or not isinstance(entry[1], str)):
+            raise ValueError(f"save: move {i + 1} is not [seat, move]: {entry!r}")
+        try:
+            state.play(entry[0], entry[1])
+        except IllegalMove as e:
+            raise ValueError(f"save: move {i + 1} {entry[1]!r} by seat {entry[0]} does not replay: {e}") from None
+    return state

@@ -1,0 +1,529 @@
+"""The State contract every game implements, plus its shared machinery.
+
+A game is a subclass of :class:`State` that declares its id, player counts
+and options, and fills in a handful of hooks (``_setup``, ``to_move``,
+``_legal``, ``_apply``, ``_view``, ...).  Everything the contract promises
+that is the same for every game lives here, once:
+
+* move validation: ``play`` accepts exactly what ``legal_moves`` lists, and an
+  illegal move raises :class:`IllegalMove` before anything changes;
+* the save envelope (``to_json`` / :func:`game.load_game`), which replays the
+  move list from the seed;
+* seeded randomness that gives the same deals on every CPython version;
+* option and ``deal`` validation with errors that name the culprit.
+
+>>> from game import new_game
+>>> s = new_game("hermit", players=3, seed=7)
+>>> s.to_move()            # the simultaneous start: everyone chooses
+[0, 1, 2]
+>>> s.play(0, "no such move")
+Traceback (most recent call last):
+...
+game.core.IllegalMove: 'no such move' is not Hermit notation (start <card>, <card> on <card>, cottage <card>)
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import random
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any, ClassVar, Iterable, Sequence
+
+SAVE_FORMAT = 1
+
+
+class IllegalMove(ValueError):
+    """A move that is not in ``legal_moves(seat)``; the state is unchanged."""
+
+
+# --------------------------------------------------------------------------
+# Seeded randomness, identical on CPython 3.11 and 3.14.
+#
+# ``random.Random(str)`` hashes the string with SHA-512 (seeding version 2,
+# unchanged since 3.2) and Mersenne Twister's ``getrandbits`` is the same on
+# every version, so the helpers below use nothing else.
+
+
+def make_rng(key: str) -> random.Random:
+    """A Random seeded from a string key (stable across Python versions)."""
+    return random.Random(key)
+
+
+def randbelow(rng: random.Random, n: int) -> int:
+    """A uniform int in ``range(n)`` from ``getrandbits`` alone.
+
+    >>> randbelow(make_rng("x"), 6) in range(6)
+    True
+    """
+    if n <= 0:
+        raise ValueError("randbelow needs n > 0")
+    k = n.bit_length()
+    r = rng.getrandbits(k)
+    while r >= n:
+        r = rng.getrandbits(k)
+    return r
+
+
+def shuffle(rng: random.Random, items: list) -> list:
+    """Fisher-Yates shuffle in place (and return the list).
+
+    >>> shuffle(make_rng("demo"), list(range(5))) == shuffle(make_rng("demo"), list(range(5)))
+    True
+    """
+    for i in range(len(items) - 1, 0, -1):
+        j = randbelow(rng, i + 1)
+        items[i], items[j] = items[j], items[i]
+    return items
+
+
+# --------------------------------------------------------------------------
+# Numbers in views and saves.
+
+
+def json_number(x: int | Fraction) -> int | str:
+    """A score as JSON: an int, or ``"p/q"`` for a fraction that is not whole.
+
+    >>> json_number(Fraction(22, 3)), json_number(Fraction(4, 2)), json_number(5)
+    ('22/3', 2, 5)
+    """
+    if isinstance(x, Fraction):
+        return x.numerator if x.denominator == 1 else f"{x.numerator}/{x.denominator}"
+    return x
+
+
+# --------------------------------------------------------------------------
+# Options.
+
+
+@dataclass(frozen=True)
+class Option:
+    """One declared game option.
+
+    ``kind`` is one of ``bool``, ``int``, ``choice``, ``seat`` (a seat number,
+    or None for "drawn from the seed") or ``ints`` (a list of ``length`` ints).
+
+    >>> Option("target", 66, "int", minimum=1).parse(100, players=4)
+    100
+    >>> Option("target", 66, "int", minimum=1).parse("x", players=4)
+    Traceback (most recent call last):
+    ...
+    ValueError: option 'target': expected a whole number >= 1, got 'x'
+    """
+
+    name: str
+    default: Any
+    kind: str
+    help: str = ""
+    choices: tuple = ()
+    minimum: int | None = None
+    maximum: int | None = None
+    nullable: bool = False
+    length: int | None = None
+
+    def _bad(self, what: str, value: Any) -> ValueError:
+        return ValueError(f"option {self.name!r}: expected {what}, got {value!r}")
+
+    def _int(self, value: Any, lo: int | None, hi: int | None) -> int:
+        if lo is not None and hi is not None:
+            what = f"a whole number from {lo} to {hi}"
+        elif lo is not None:
+            what = f"a whole number >= {lo}"
+        else:
+            what = "a whole number"
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise self._bad(what, value)
+        if (lo is not None and value < lo) or (hi is not None and value > hi):
+            raise self._bad(what, value)
+        return value
+
+    def parse(self, value: Any, players: int) -> Any:
+        """Check a value and return it normalised; ValueError naming the key."""
+        if value is None and (self.nullable or self.kind == "seat"):
+            return None
+        if self.kind == "bool":
+            if not isinstance(value, bool):
+                raise self._bad("true or false", value)
+            return value
+        if self.kind == "int":
+            return self._int(value, self.minimum, self.maximum)
+        if self.kind == "seat":
+            return self._int(value, 0, players - 1)
+        if self.kind == "choice":
+            if value not in self.choices:
+                raise self._bad("one of " + ", ".join(map(repr, self.choices)), value)
+            return value
+        if self.kind == "ints":
+            if not isinstance(value, (list, tuple)) or len(value) != self.length:
+                raise self._bad(f"a list of {self.length} whole numbers", value)
+            return [self._int(v, self.minimum, self.maximum) for v in value]
+        raise AssertionError(self.kind)
+
+    def parse_text(self, text: str, players: int) -> Any:
+        """Parse the text form (a URL parameter) of this option.
+
+        >>> Option("house_party", False, "bool").parse_text("true", 4)
+        True
+        >>> Option("wilds", [1]*6, "ints", length=6, minimum=0, maximum=10).parse_text("1,2,3,4,5,6", 1)
+        [1, 2, 3, 4, 5, 6]
+        """
+        t = text.strip()
+        value: Any = t
+        if t.lower() in ("", "null", "none") and (self.nullable or self.kind == "seat"):
+            value = None
+        elif self.kind == "bool":
+            value = {"true": True, "1": True, "yes": True, "false": False, "0": False, "no": False}.get(t.lower(), t)
+        elif self.kind in ("int", "seat"):
+            value = int(t) if t.lstrip("-").isdigit() else t
+        elif self.kind == "ints":
+            parts = [p.strip() for p in t.split(",")]
+            value = [int(p) if p.lstrip("-").isdigit() else p for p in parts]
+        return self.parse(value, players)
+
+    def describe(self) -> dict:
+        """A JSON description (for the page's option form)."""
+        d = {"name": self.name, "kind": self.kind, "default": self.default, "help": self.help}
+        if self.choices:
+            d["choices"] = list(self.choices)
+        for k in ("minimum", "maximum", "length"):
+            if getattr(self, k) is not None:
+                d[k] = getattr(self, k)
+        if self.nullable:
+            d["nullable"] = True
+        return d
+
+
+# --------------------------------------------------------------------------
+# Deals.
+
+
+def check_deal(deal: Any, zones: dict[str, int | Sequence[int]], universe: dict[str, int],
+               cover: bool = True) -> dict[str, Any]:
+    """Validate a ``deal`` dict and turn its card ids into indexes.
+
+    ``zones`` maps each zone name to the number of cards it must hold, or to a
+    list of numbers for a zone that is one list per seat (``hands``).  With
+    ``cover`` every card of ``universe`` must appear exactly once.
+
+    >>> from game.decktet import INDEX
+    >>> check_deal({"hands": [["author"], ["bard"]]}, {"hands": [1, 1]}, INDEX, cover=False)
+    {'hands': [[6], [31]]}
+    >>> check_deal({"hand": []}, {"hands": [1, 1]}, INDEX)
+    Traceback (most recent call last):
+    ...
+    ValueError: deal: unknown zone 'hand' (zones: hands)
+    """
+    if not isinstance(deal, dict):
+        raise ValueError(f"deal: expected a dict of zones, got {type(deal).__name__}")
+    for name in deal:
+        if name not in zones:
+            raise ValueError(f"deal: unknown zone {name!r} (zones: {', '.join(zones)})")
+    out: dict[str, Any] = {}
+    seen: dict[int, str] = {}
+
+    def take(ids: Any, where: str, count: int) -> list[int]:
+        if not isinstance(ids, (list, tuple)):
+            raise ValueError(f"deal: {where} must be a list of card ids, got {ids!r}")
+        if len(ids) != count:
+            raise ValueError(f"deal: {where} must hold {count} cards, not {len(ids)}")
+        cards = []
+        for cid in ids:
+            if not isinstance(cid, str) or cid not in universe:
+                raise ValueError(f"deal: {where} has unknown card {cid!r}")
+            c = universe[cid]
+            if c in seen:
+                raise ValueError(f"deal: card {cid!r} appears twice ({seen[c]} and {where})")
+            seen[c] = where
+            cards.append(c)
+        return cards
+
+    for name, want in zones.items():
+        if name not in deal:
+            raise ValueError(f"deal: zone {name!r} is missing")
+        got = deal[name]
+        if isinstance(want, int):
+            out[name] = take(got, name, want)
+        else:
+            if not isinstance(got, (list, tuple)) or len(got) != len(want):
+                raise ValueError(f"deal: {name} must be {len(want)} lists (one per seat)")
+            out[name] = [take(g, f"{name}[{i}]", w) for i, (g, w) in enumerate(zip(got, want))]
+    if cover and len(seen) != len(universe):
+        missing = sorted(set(universe) - {cid for cid, c in universe.items() if c in seen})
+        raise ValueError(f"deal: cards missing from the deal: {', '.join(missing[:6])}"
+                         + ("..." if len(missing) > 6 else ""))
+    return out
+
+
+# --------------------------------------------------------------------------
+# The State contract.
+
+
+class State:
+    """Base class of every game's state.  See shared/DESIGN.md for the contract.
+
+    Subclasses set the class attributes and implement:
+
+    * ``_setup(deal)``: build the first position (``deal`` already validated
+      by ``_check_deal`` or None);
+    * ``to_move()``, ``is_over()``, ``scores()``, ``_winners()``;
+    * ``_legal(seat)``: the legal notations for a seat in ``to_move()``;
+    * ``_apply(seat, move)``: play a move known to be legal;
+    * ``_view(seat)``: the game's part of ``view(seat)``;
+    * ``_resample(seat, rng)``: for hidden-information games, reshuffle on
+      this (already cloned) state everything ``seat`` has not seen;
+    * ``_secrets(seat)``: card ids ``seat`` may not know the place of (used
+      by tests to prove views hide them);
+    * ``_copy_from(other)``: deep-copy the mutable fields after a shallow copy.
+    """
+
+    GAME_ID: ClassVar[str] = ""
+    TITLE: ClassVar[str] = ""
+    DESIGNER: ClassVar[str] = ""
+    BLURB: ClassVar[str] = ""
+    MIN_PLAYERS: ClassVar[int] = 1
+    MAX_PLAYERS: ClassVar[int] = 1
+    DEFAULT_PLAYERS: ClassVar[int] = 1
+    OPTIONS: ClassVar[tuple[Option, ...]] = ()
+    #: True when some seat ever lacks information another has.
+    HIDDEN_INFORMATION: ClassVar[bool] = True
+
+    players: int
+    seed: int
+    options: dict[str, Any]
+    round: int
+    history: list[tuple[int, str]]
+
+    def __init__(self, players: int | None = None, seed: int = 0,
+                 options: dict | None = None, deal: dict | None = None):
+        if players is None:
+            players = self.DEFAULT_PLAYERS
+        if isinstance(players, bool) or not isinstance(players, int):
+            raise ValueError(f"players: expected a whole number, got {players!r}")
+        if not self.MIN_PLAYERS <= players <= self.MAX_PLAYERS:
+            span = (str(self.MIN_PLAYERS) if self.MIN_PLAYERS == self.MAX_PLAYERS
+                    else f"{self.MIN_PLAYERS}-{self.MAX_PLAYERS}")
+            raise ValueError(f"players: {self.GAME_ID} is for {span} players, not {players}")
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise ValueError(f"seed: expected a whole number, got {seed!r}")
+        self.players = players
+        self.seed = seed
+        self.options = self.parse_options(options, players)
+        self._deal_given = copy.deepcopy(deal) if deal is not None else None
+        self._rng_key = f"{self.GAME_ID}:{seed}"
+        self._determinized = False
+        self.history = []
+        self._legal_cache: dict[int, list[str]] = {}
+        self.round = 1
+        self._setup(self._check_deal(deal) if deal is not None else None)
+
+    # ---- options -----------------------------------------------------------
+
+    @classmethod
+    def parse_options(cls, options: dict | None, players: int) -> dict[str, Any]:
+        """Validate options (ValueError naming the key) and fill in defaults."""
+        if options is None:
+            options = {}
+        if not isinstance(options, dict):
+            raise ValueError(f"options: expected a dict, got {options!r}")
+        known = {o.name: o for o in cls.OPTIONS}
+        for key in options:
+            if key not in known:
+                names = ", ".join(known) or "none"
+                raise ValueError(f"option {key!r}: unknown for {cls.GAME_ID} (options: {names})")
+        out = {}
+        for o in cls.OPTIONS:
+            value = options.get(o.name, copy.deepcopy(o.default))
+            out[o.name] = o.parse(value, players)
+        cls._check_options(out, players)
+        return out
+
+    @classmethod
+    def _check_options(cls, options: dict[str, Any], players: int) -> None:
+        """Cross-option checks; raise ValueError naming the key."""
+
+    def _check_deal(self, deal: Any) -> Any:
+        raise ValueError(f"deal: {self.GAME_ID} takes no deal")
+
+    # ---- randomness --------------------------------------------------------
+
+    def rng(self, purpose: str) -> random.Random:
+        """The RNG for one random event (e.g. ``"deal 2"``) of this game.
+
+        Derived from the seed and the purpose, so later deals do not depend on
+        how many random numbers earlier ones used; ``determinize`` replaces the
+        key so that a sampled state's future deals are resampled too.
+        """
+        return make_rng(f"{self._rng_key}|{purpose}")
+
+    # ---- the contract ------------------------------------------------------
+
+    def to_move(self) -> list[int]:
+        raise NotImplementedError
+
+    def legal_moves(self, seat: int) -> list[str]:
+        """Legal move notations for ``seat`` now ([] when it cannot act)."""
+        cached = self._legal_cache.get(seat)
+        if cached is None:
+            cached = self._legal(seat) if seat in self.to_move() else []
+            self._legal_cache[seat] = cached
+        return list(cached)
+
+    def play(self, seat: int, move: str) -> None:
+        """Play a legal move; anything else raises IllegalMove, changing nothing."""
+        cached = self._legal_cache.get(seat)
+        if cached is None:
+            self.legal_moves(seat)
+            cached = self._legal_cache[seat]
+        if move not in cached:
+            raise IllegalMove(self.explain_illegal(seat, move))
+        self._apply(seat, move)
+        self.history.append((seat, move))
+        self._legal_cache = {}
+
+    def explain_illegal(self, seat: int, move: Any) -> str:
+        """Why ``move`` is not legal for ``seat`` now, in words."""
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.players:
+            return f"there is no seat {seat!r} in this {self.players}-player game"
+        if self.is_over():
+            return "the game is over"
+        movers = self.to_move()
+        if seat not in movers:
+            return f"it is not seat {seat}'s turn (waiting for seat {', '.join(map(str, movers))})"
+        if not isinstance(move, str):
+            return f"a move is a notation string, not {move!r}"
+        reason = self._explain(seat, move)
+        return reason or f"{move!r} is not a legal move for seat {seat} now"
+
+    def _explain(self, seat: int, move: str) -> str | None:
+        """Game-specific reason a move is illegal (None: the generic text)."""
+        return None
+
+    def is_over(self) -> bool:
+        raise NotImplementedError
+
+    def scores(self) -> list:
+        raise NotImplementedError
+
+    def winners(self) -> list[int]:
+        return self._winners() if self.is_over() else []
+
+    def _winners(self) -> list[int]:
+        raise NotImplementedError
+
+    def view(self, seat: int) -> dict:
+        """Everything ``seat`` may know, as JSON-serialisable data."""
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:
+            raise ValueError(f"seat: no seat {seat!r} in this {self.players}-player game")
+        v = {
+            "game": self.GAME_ID,
+            "players": self.players,
+            "seat": seat,
+            "round": self.round,
+            "to_move": self.to_move(),
+            "scores": [json_number(x) for x in self.scores()],
+            "over": self.is_over(),
+            "winners": self.winners(),
+        }
+        v.update(self._view(seat))
+        return v
+
+    def _view(self, seat: int) -> dict:
+        raise NotImplementedError
+
+    def clone(self) -> "State":
+        """An independent copy."""
+        new = object.__new__(type(self))
+        new.__dict__ = self.__dict__.copy()
+        new.history = list(self.history)
+        new._legal_cache = dict(self._legal_cache)
+        new._copy_from(self)
+        return new
+
+    def _copy_from(self, other: "State") -> None:
+        """Deep-copy mutable game fields after ``clone``'s shallow copy.
+
+        The default deep-copies every field it does not know to be immutable;
+        games override it with a faster exact copy.
+        """
+        skip = {"history", "_legal_cache", "options", "_deal_given"}
+        for k, v in other.__dict__.items():
+            if k not in skip and not isinstance(v, (int, str, bool, float, tuple, frozenset, type(None))):
+                self.__dict__[k] = copy.deepcopy(v)
+
+    def determinize(self, seat: int, rng: random.Random) -> "State":
+        """A full state consistent with ``view(seat)``.
+
+        Cards ``seat`` has not seen are redistributed at random among the places
+        they could be, and the future deals get a fresh RNG key.  For
+        perfect-information games this is a clone.
+        """
+        new = self.clone()
+        if self.HIDDEN_INFORMATION:
+            new._rng_key = f"{self._rng_key}/{rng.getrandbits(64):x}"
+            new._determinized = True
+            new._resample(seat, rng)
+            new._legal_cache = {}
+        return new
+
+    def _resample(self, seat: int, rng: random.Random) -> None:
+        raise NotImplementedError
+
+    def _secrets(self, seat: int) -> set[str]:
+        """Card ids whose place ``seat`` may not know (for the honesty tests)."""
+        return set()
+
+    # ---- saves ---------------------------------------------------------------
+
+    def to_json(self) -> dict:
+        """The save envelope: replaying it with ``load_game`` gives this state."""
+        if self._determinized:
+            raise ValueError("a determinized state is a sample, not a game: it has no save")
+        data = {
+            "format": SAVE_FORMAT,
+            "game": self.GAME_ID,
+            "players": self.players,
+            "seed": self.seed,
+            "options": copy.deepcopy(self.options),
+            "moves": [[s, m] for s, m in self.history],
+        }
+        if self._deal_given is not None:
+            data["deal"] = copy.deepcopy(self._deal_given)
+        return data
+
+    def __repr__(self) -> str:
+        return (f"<{type(self).__name__} players={self.players} seed={self.seed} "
+                f"round={self.round} moves={len(self.history)}>")
+
+
+def random_playout(state: State, rng: random.Random, max_moves: int = 100_000) -> int:
+    """Play uniformly random legal moves to the end; return the move count.
+
+    Every seat in ``to_move()`` moves in turn (hidden commits included).
+    """
+    n = 0
+    while not state.is_over():
+        movers = state.to_move()
+        if not movers:
+            raise RuntimeError(f"{state!r}: not over, yet nobody is to move")
+        seat = movers[0]
+        moves = state.legal_moves(seat)
+        state.play(seat, moves[randbelow(rng, len(moves))])
+        n += 1
+        if n > max_moves:
+            raise RuntimeError(f"{state!r}: no end after {max_moves} moves")
+    return n
+
+
+def dumps(data: Any) -> str:
+    """Compact, stable JSON for saves."""
+    return json.dumps(data, separators=(",", ":"), sort_keys=False)
+
+
+def seats_from(first: int, n: int) -> Iterable[int]:
+    """Seats clockwise starting with ``first``.
+
+    >>> list(seats_from(2, 4))
+    [2, 3, 0, 1]
+    """
+    return ((first + i) % n for i in range(n))

@@ -1,0 +1,447 @@
+"""Hermit, the Decktet trick-avoiding game by P.D. Magnus (rules/hermit-decktet.txt).
+
+Several tricks are live at once.  A card may follow a trick when it shares a
+suit with the trick's LAST card; the trick then sits in front of whoever
+played its highest card; the fourth card completes it for that player.  The
+aim is to avoid taking Personalities, each worth its rank (Crowns 10).
+
+Turn structure, as the contract models it:
+
+* ``start`` phase: with no tricks on the table every seat that holds cards
+  secretly chooses a card (``start <card>``); these are hidden commits and the
+  tricks appear together once all have chosen.  The start does not count as
+  the turn's play.
+* ``cottage`` phase (2 players): when all tricks are cleared, except before
+  the hand's first tricks, each player secretly adds a card to the Cottage
+  (``cottage <card>``) before the new starts.
+* ``play`` phase: the seat to move plays ``<card> on <first card>``, or, when
+  no card of its hand can follow any trick, ``start <card>``, which ends the
+  turn.  A seat with no cards left is passed over; the hand ends when every
+  card is played, and the next hand is dealt inside that same ``play()``.
+
+Worked example from the rules (a trick in progress, Moons everywhere):
+
+>>> from fractions import Fraction
+>>> controls(["journey", "huntress"])      # the Crown beats the 3
+True
+>>> controls(["journey", "huntress", "ace-moons"])   # the Ace cancels the Crown but is low
+False
+>>> controls(["journey", "huntress", "ace-moons", "forest"])   # 5 is now highest
+True
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any
+
+from ..core import IllegalMove, Option, State, check_deal, json_number, randbelow, shuffle
+from ..decktet import ACE, CARDS, CROWN, DECK, IDS, INDEX, PERSONALITIES, RANK, SUIT_MASK, sorted_ids
+
+N_CARDS = len(DECK)
+
+# Notation tables: every move string is built once.
+START = tuple(f"start {IDS[c]}" for c in DECK)
+COTTAGE = tuple(f"cottage {IDS[c]}" for c in DECK)
+ON = tuple(tuple(f"{IDS[c]} on {IDS[f]}" for f in DECK) for c in DECK)
+#: notation -> (kind, card, first card of the target trick)
+PARSE: dict[str, tuple[str, int, int]] = {}
+for _c in DECK:
+    PARSE[START[_c]] = ("start", _c, -1)
+    PARSE[COTTAGE[_c]] = ("cottage", _c, -1)
+    for _f in DECK:
+        if _f != _c:
+            PARSE[ON[_c][_f]] = ("on", _c, _f)
+
+#: the Ace that cancels each Crown (Crown index -> Ace index)
+_CANCELLER = {c: INDEX["ace-" + CARDS[c].suits[0]] for c in DECK if RANK[c] == CROWN}
+#: the Pleasant Company sets (rules: "all four Moon personalities", "all four Sun personalities")
+MOON_COMPANY = frozenset(INDEX[i] for i in ("author", "lunatic", "diplomat", "huntress"))
+SUN_COMPANY = frozenset(INDEX[i] for i in ("painter", "penitent", "diplomat", "bard"))
+#: points of each card if it is taken: its rank for Personalities, else 0
+POINTS = tuple(RANK[c] if c in PERSONALITIES else 0 for c in DECK)
+
+
+def effective_rank(card: int, trick: list[int]) -> int:
+    """A card's rank within a trick: a Crown whose Ace is present ranks 0.
+
+    >>> effective_rank(INDEX["huntress"], [INDEX["ace-moons"], INDEX["huntress"]])
+    0
+    >>> effective_rank(INDEX["bard"], [INDEX["ace-moons"], INDEX["bard"]])
+    10
+    """
+    if RANK[card] == CROWN and _CANCELLER[card] in trick:
+        return 0
+    return RANK[card]
+
+
+def _controls(trick: list[int]) -> bool:
+    """Whether the trick's last card is highest or tied for highest."""
+    last = effective_rank(trick[-1], trick)
+    return all(effective_rank(c, trick) <= last for c in trick)
+
+
+def controls(card_ids: list[str]) -> bool:
+    """Whether the last card of a trick (given as ids) takes control of it."""
+    return _controls([INDEX[c] for c in card_ids])
+
+
+def hand_points(taken: set[int] | list[int], pleasant_company: bool) -> int:
+    """Penalty points for the cards a player took in tricks.
+
+    >>> hand_points([INDEX[i] for i in ("author", "lunatic", "diplomat", "huntress", "bard")], True)
+    10
+    >>> hand_points([INDEX[i] for i in ("author", "lunatic", "diplomat", "huntress")], False)
+    26
+    """
+    total = sum(POINTS[c] for c in taken)
+    if pleasant_company:
+        s = set(taken)
+        zero: set[int] = set()
+        for company in (MOON_COMPANY, SUN_COMPANY):
+            if company <= s:
+                zero |= company
+        total -= sum(POINTS[c] for c in zero)
+    return total
+
+
+class GameState(State):
+    """Hermit for 2-5 players.  See the module docstring for the phases."""
+
+    GAME_ID = "hermit"
+    TITLE = "Hermit"
+    DESIGNER = "P.D. Magnus"
+    BLURB = "Several tricks at once; avoid taking the Personalities home."
+    MIN_PLAYERS = 2
+    MAX_PLAYERS = 5
+    DEFAULT_PLAYERS = 4
+    OPTIONS = (
+        Option("dealer", None, "seat", "First dealer (blank: drawn at random)"),
+        Option("target", 66, "int", "Game ends after a hand in which someone reaches this (3-5 players; 100 for a longer game)",
+               minimum=1),
+        Option("pleasant_company", False, "bool",
+               "All four Moon (or Sun) Personalities taken together score zero"),
+        Option("house_party", False, "bool",
+               "If only one player gathers Personalities, the others split those points"),
+    )
+
+    # ---- setup ---------------------------------------------------------------
+
+    def _zones(self) -> dict[str, Any]:
+        n = self.players
+        if n == 2:
+            return {"hands": [16, 16], "cottage": 4}
+        if n == 5:
+            return {"hands": [7] * 5, "extra": 1}
+        return {"hands": [N_CARDS // n] * n}
+
+    def _check_deal(self, deal: Any) -> dict[str, Any]:
+        return check_deal(deal, self._zones(), INDEX)
+
+    def _setup(self, deal: dict[str, Any] | None) -> None:
+        n = self.players
+        dealer = self.options["dealer"]
+        self.dealer: int = dealer if dealer is not None else randbelow(self.rng("dealer"), n)
+        self._scores: list[Fraction] = [Fraction(0)] * n
+        self.hands_played = 0
+        self.last_hand: dict[str, Any] | None = None
+        self.over = False
+        self._deal(deal)
+
+    def _deal(self, deal: dict[str, Any] | None) -> None:
+        n = self.players
+        if deal is None:
+            cards = shuffle(self.rng(f"deal {self.round}"), list(DECK))
+            deal = {}
+            if n == 2:
+                deal["cottage"], cards = cards[:4], cards[4:]
+            if n == 5:
+                deal["extra"], cards = cards[:1], cards[1:]
+            k = len(cards) // n
+            deal["hands"] = [cards[i * k:(i + 1) * k] for i in range(n)]
+        self.hands: list[list[int]] = [sorted(h) for h in deal["hands"]]
+        self.cottage: list[int] = list(deal.get("cottage", []))
+        self.cottage_added: list[list[int]] = [[] for _ in range(n)]
+        self.extra: int | None = deal["extra"][0] if n == 5 else None
+        self.extra_revealed = False
+        self.tricks: list[list[int]] = []
+        self.owners: list[int | None] = []
+        self.taken: list[list[int]] = [[] for _ in range(n)]
+        self.trick_counts = [0] * n
+        self.pending: list[int | None] = [None] * n
+        self.started = False  # have the hand's first tricks been started?
+        self._begin_turn((self.dealer + 1) % n)
+
+    # ---- turn flow -----------------------------------------------------------
+
+    def _begin_turn(self, seat: int) -> None:
+        """Give the turn to ``seat`` or the next seat holding cards."""
+        n = self.players
+        for i in range(n):
+            s = (seat + i) % n
+            if self.hands[s]:
+                break
+        else:
+            self._end_hand()
+            return
+        self.turn = s
+        if self.tricks:
+            self.phase = "play"
+        else:
+            self.phase = "cottage" if (n == 2 and self.started) else "start"
+            self.choosers = [x for x in range(n) if self.hands[x]]
+
+    def _finish_commits(self) -> None:
+        """All choosers have committed: reveal the choices together."""
+        n = self.players
+        if self.phase == "cottage":
+            for s in range(n):
+                c = self.pending[s]
+                if c is not None:
+                    self.cottage.append(c)
+                    self.cottage_added[s].append(c)
+            self.pending = [None] * n
+            if not any(self.hands):
+                self._end_hand()
+                return
+            self.phase = "start"
+            self.choosers = [x for x in range(n) if self.hands[x]]
+            return
+        for s in range(n):
+            c = self.pending[s]
+            if c is not None:
+                self.tricks.append([c])
+                self.owners.append(s)
+        self.pending = [None] * n
+        if not self.started and self.extra is not None:
+            # Five players: the leftover card starts a trick that belongs to no one.
+            self.tricks.append([self.extra])
+            self.owners.append(None)
+            self.extra_revealed = True
+        self.started = True
+        if self.hands[self.turn]:
+            self.phase = "play"
+        else:
+            self._begin_turn((self.turn + 1) % n)
+
+    def _end_hand(self) -> None:
+        n = self.players
+        pc = self.options["pleasant_company"]
+        points: list[Fraction] = [Fraction(hand_points(t, pc)) for t in self.taken]
+        gatherers = [s for s in range(n) if any(POINTS[c] for c in self.taken[s])]
+        house_party = None
+        if self.options["house_party"] and len(gatherers) == 1:
+            # "the points are split evenly between the other players (points for
+            # Moons and Suns are not zeroed out)"; with two players the opponent
+            # scores them and the Cottage is discarded.
+            house_party = gatherers[0]
+            raw = sum(POINTS[c] for c in self.taken[house_party])
+            points = [Fraction(0) if s == house_party else Fraction(raw, n - 1) for s in range(n)]
+        cottage_to = None
+        if n == 2 and house_party is None:
+            a, b = self.trick_counts
+            if a != b:
+                cottage_to = 0 if a < b else 1
+                points[cottage_to] += sum(POINTS[c] for c in self.cottage)
+        self._scores = [x + p for x, p in zip(self._scores, points)]
+        self.hands_played += 1
+        self.last_hand = {
+            "round": self.round,
+            "points": [json_number(_norm(p)) for p in points],
+            "tricks_taken": list(self.trick_counts),
+            "cottage_to": cottage_to,
+            "house_party": house_party,
+        }
+        if n == 2:
+            done = self.hands_played >= 4  # each player has dealt twice
+        else:
+            done = any(x >= self.options["target"] for x in self._scores)
+        if done:
+            self.over = True
+            self.phase = "over"
+            self.tricks, self.owners = [], []
+            return
+        self.round += 1
+        self.dealer = (self.dealer + 1) % n
+        self._deal(None)
+
+    # ---- contract ------------------------------------------------------------
+
+    def to_move(self) -> list[int]:
+        if self.over:
+            return []
+        if self.phase == "play":
+            return [self.turn]
+        return [s for s in self.choosers if self.pending[s] is None]
+
+    def _legal(self, seat: int) -> list[str]:
+        hand = self.hands[seat]
+        if self.phase == "start":
+            return [START[c] for c in hand]
+        if self.phase == "cottage":
+            return [COTTAGE[c] for c in hand]
+        moves = []
+        for t in self.tricks:
+            last = SUIT_MASK[t[-1]]
+            row = t[0]
+            for c in hand:
+                if SUIT_MASK[c] & last:
+                    moves.append(ON[c][row])
+        if moves:
+            return moves
+        return [START[c] for c in hand]
+
+    def _apply(self, seat: int, move: str) -> None:
+        kind, c, first = PARSE[move]
+        self.hands[seat].remove(c)
+        if self.phase != "play":
+            self.pending[seat] = c
+            if all(self.pending[s] is not None for s in self.choosers):
+                self._finish_commits()
+            return
+        if kind == "start":
+            self.tricks.append([c])
+            self.owners.append(seat)
+        else:
+            i = next(i for i, t in enumerate(self.tricks) if t[0] == first)
+            trick = self.tricks[i]
+            trick.append(c)
+            if _controls(trick):
+                self.owners[i] = seat
+            if len(trick) == 4:
+                owner = self.owners[i]
+                del self.tricks[i]
+                del self.owners[i]
+                if owner is not None:  # an ownerless trick's points count against no one
+                    self.taken[owner].extend(trick)
+                    self.trick_counts[owner] += 1
+        self._begin_turn((seat + 1) % self.players)
+
+    def _explain(self, seat: int, move: str) -> str | None:
+        parsed = PARSE.get(move)
+        if parsed is None:
+            return f"{move!r} is not Hermit notation (start <card>, <card> on <card>, cottage <card>)"
+        kind, c, first = parsed
+        name = CARDS[c].name
+        if c not in self.hands[seat]:
+            return f"{name} is not in seat {seat}'s hand"
+        if self.phase == "start" and kind != "start":
+            return "no tricks are in play: everyone first chooses a card to start one"
+        if self.phase == "cottage" and kind != "cottage":
+            return "the tricks are cleared: each player first adds a card to the Cottage"
+        if self.phase == "play":
+            if kind == "cottage":
+                return "cards go to the Cottage only when all tricks are cleared"
+            if kind == "start":
+                return "you must play on a trick when you can; start one only when no card follows"
+            t = next((t for t in self.tricks if t[0] == first), None)
+            if t is None:
+                return f"no trick in play starts with {CARDS[first].name}"
+            return (f"{name} shares no suit with {CARDS[t[-1]].name}, "
+                    "the last card on that trick")
+        return None
+
+    def is_over(self) -> bool:
+        return self.over
+
+    def scores(self) -> list:
+        return [_norm(x) for x in self._scores]
+
+    def _winners(self) -> list[int]:
+        low = min(self._scores)
+        return [s for s in range(self.players) if self._scores[s] == low]
+
+    def _view(self, seat: int) -> dict:
+        n = self.players
+        v: dict[str, Any] = {
+            "phase": self.phase,
+            "dealer": self.dealer,
+            "turn": None if self.over or self.phase != "play" else self.turn,
+            "hand": sorted_ids(self.hands[seat]),
+            "hand_sizes": [len(h) for h in self.hands],
+            "pending": IDS[self.pending[seat]] if self.pending[seat] is not None else None,
+            "committed": [s for s in range(n) if self.pending[s] is not None],
+            "tricks": [{"cards": [IDS[c] for c in t], "owner": o}
+                       for t, o in zip(self.tricks, self.owners)],
+            # Taken tricks were played face up: their cards are public knowledge.
+            "taken": [[IDS[c] for c in t] for t in self.taken],
+            "tricks_taken": list(self.trick_counts),
+            "hand_points": [hand_points(t, False) for t in self.taken],
+            "hands_played": self.hands_played,
+            "target": self.options["target"] if n > 2 else None,
+            "last_hand": self.last_hand,
+        }
+        if n == 2:
+            v["cottage"] = {"size": len(self.cottage), "mine": [IDS[c] for c in self.cottage_added[seat]]}
+        if n == 5:
+            v["extra"] = IDS[self.extra] if self.extra_revealed and self.extra is not None else None
+        return v
+
+    # ---- hidden information -----------------------------------------------------
+
+    def _unseen_slots(self, seat: int) -> list[tuple[str, int]]:
+        """Places holding cards ``seat`` has not seen, one entry per card."""
+        slots: list[tuple[str, int]] = []
+        for s in range(self.players):
+            if s != seat:
+                slots += [("hand", s)] * len(self.hands[s])
+                if self.pending[s] is not None:
+                    slots.append(("pending", s))
+        own = set(self.cottage_added[seat])
+        slots += [("cottage", i) for i, c in enumerate(self.cottage) if c not in own]
+        if self.extra is not None and not self.extra_revealed:
+            slots.append(("extra", 0))
+        return slots
+
+    def _secrets(self, seat: int) -> set[str]:
+        out: set[str] = set()
+        for s in range(self.players):
+            if s != seat:
+                out.update(IDS[c] for c in self.hands[s])
+                if self.pending[s] is not None:
+                    out.add(IDS[self.pending[s]])
+        own = set(self.cottage_added[seat])
+        out.update(IDS[c] for c in self.cottage if c not in own)
+        if self.extra is not None and not self.extra_revealed:
+            out.add(IDS[self.extra])
+        return out
+
+    def _resample(self, seat: int, rng) -> None:
+        slots = self._unseen_slots(seat)
+        own = set(self.cottage_added[seat])
+        pool = [c for s in range(self.players) if s != seat for c in self.hands[s]]
+        pool += [self.pending[s] for s in range(self.players) if s != seat and self.pending[s] is not None]
+        pool += [c for c in self.cottage if c not in own]
+        if self.extra is not None and not self.extra_revealed:
+            pool.append(self.extra)
+        shuffle(rng, pool)
+        hands: list[list[int]] = [[] if s != seat else self.hands[s] for s in range(self.players)]
+        for (where, i), c in zip(slots, pool):
+            if where == "hand":
+                hands[i].append(c)
+            elif where == "pending":
+                self.pending[i] = c
+            elif where == "cottage":
+                self.cottage[i] = c
+            else:
+                self.extra = c
+        self.hands = [sorted(h) for h in hands]
+
+    def _copy_from(self, other: State) -> None:
+        self.hands = [h[:] for h in self.hands]
+        self.tricks = [t[:] for t in self.tricks]
+        self.owners = self.owners[:]
+        self.taken = [t[:] for t in self.taken]
+        self.trick_counts = self.trick_counts[:]
+        self.pending = self.pending[:]
+        self.cottage = self.cottage[:]
+        self.cottage_added = [c[:] for c in self.cottage_added]
+        self._scores = self._scores[:]
+        self.choosers = self.choosers[:] if hasattr(self, "choosers") else []
+
+
+def _norm(x: Fraction) -> int | Fraction:
+    return int(x) if x.denominator == 1 else x
+
+
+__all__ = ["GameState", "controls", "effective_rank", "hand_points", "IllegalMove"]
