@@ -414,6 +414,9 @@ class GameState(State):
         pool += [c for c in self.cottage if c not in own]
         if self.extra is not None and not self.extra_revealed:
             pool.append(self.extra)
+        # Sorted first, so the sample depends only on what the seat can see
+        # (and the rng), never on where the unseen cards really are.
+        pool.sort()
         shuffle(rng, pool)
         hands: list[list[int]] = [[] if s != seat else self.hands[s] for s in range(self.players)]
         for (where, i), c in zip(slots, pool):
