@@ -26,8 +26,9 @@ from __future__ import annotations
 import random
 
 from ...core import State, randbelow
-from ...rules.hermit import ON, PARSE, POINTS, START, COTTAGE, _controls
-from ...decktet import RANK, SUIT_MASK
+from ...decktet import CROWN, RANK, SUIT_MASK
+from ...rules.hermit import _CANCELLER as CANCELLER
+from ...rules.hermit import COTTAGE, ON, POINTS, START
 
 #: budgets: about 0.5 s (normal) and 1.5 s (hard) of CPython here
 ITERATIONS = {"normal": 1000, "hard": 3000}
@@ -36,22 +37,22 @@ UCB_C = 0.5
 SCALE = 33.0
 #: chance that a rollout move is random instead of the rule-based choice
 EPSILON = 0.15
+#: rollout moves are built from the hand and the tricks: always legal
+TRUSTED_POLICY = True
 
 _RISK = (0.0, 0.2, 0.35, 0.6, 1.0)
 
 
-def _cost_on(state: State, seat: int, c: int, trick: list[int], owner) -> float:
-    t2 = trick + [c]
-    pts = 0
-    for x in t2:
-        pts += POINTS[x]
-    if _controls(t2):
-        if len(t2) == 4:
-            return 6.0 + 3.0 * pts
-        return _RISK[len(t2)] * (pts + 4.0) + 0.05 * RANK[c]
-    if len(t2) == 4:
-        return -1.0 * pts if owner is not None else -0.2 * pts
-    return -0.3 * RANK[c] - 0.5 * POINTS[c]
+def _would_control(trick: list[int], c: int) -> bool:
+    """Whether card ``c`` played on ``trick`` would control it (as hermit._controls)."""
+    r = RANK[c]
+    if r == CROWN and CANCELLER[c] in trick:
+        r = 0
+    for x in trick:
+        rx = RANK[x]
+        if rx > r and not (rx == CROWN and (CANCELLER[x] == c or CANCELLER[x] in trick)):
+            return False
+    return True
 
 
 def _start_cost(c: int) -> float:
@@ -66,13 +67,26 @@ def _scored(state: State, seat: int) -> list[tuple[float, str]]:
     if phase == "cottage":
         return [(-(2.0 * POINTS[c] + RANK[c]), COTTAGE[c]) for c in hand]
     out = []
-    for t, o in zip(state.tricks, state.owners):
-        last = t[-1]
+    for t, owner in zip(state.tricks, state.owners):
+        lm = SUIT_MASK[t[-1]]
         row = t[0]
-        lm = SUIT_MASK[last]
+        size = len(t) + 1
+        tpts = 0
+        for x in t:
+            tpts += POINTS[x]
         for c in hand:
             if SUIT_MASK[c] & lm:
-                out.append((_cost_on(state, seat, c, t, o), ON[c][row]))
+                pts = tpts + POINTS[c]
+                if _would_control(t, c):
+                    if size == 4:
+                        cost = 6.0 + 3.0 * pts
+                    else:
+                        cost = _RISK[size] * (pts + 4.0) + 0.05 * RANK[c]
+                elif size == 4:
+                    cost = -1.0 * pts if owner is not None else -0.2 * pts
+                else:
+                    cost = -0.3 * RANK[c] - 0.5 * POINTS[c]
+                out.append((cost, ON[c][row]))
     if out:
         return out
     return [(_start_cost(c), START[c]) for c in hand]
