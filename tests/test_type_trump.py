@@ -14,7 +14,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game import IllegalMove, load_game, new_game
-from game.decktet import CARDS, CROWN, DECK, IDS, INDEX, SUITS
+from game.decktet import CARDS, DECK, IDS, INDEX, SUITS
 from game.rules.type_trump import (IS_TRUMP, SPOILER, TRUMP_NAMES, GameState, card_points,
                                    follow_cards, spoiler_points, suits_per_type, trick_winner,
                                    winner)

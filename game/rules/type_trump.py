@@ -52,7 +52,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from ..core import Option, State, check_deal, json_number, randbelow, shuffle
+from ..core import Option, State, check_deal, randbelow, shuffle
 from ..decktet import CARDS, DECK, IDS, INDEX, RANK, SUIT_BIT, SUIT_MASK, SUITS, sorted_ids
 
 N_CARDS = len(DECK)
