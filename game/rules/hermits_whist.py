@@ -62,6 +62,15 @@ True
 False
 >>> wins_trick("7-moons", "12-waves", trump="moons") # the dummy's trump beats a plain card
 False
+
+Turning the last 8 ends trumps for good (the stack starts with three face down):
+
+>>> from game import new_game
+>>> s = new_game("hermits-whist", seed=1)
+>>> for _ in range(3):
+...     s.play(0, "flip")
+>>> s.view(0)["trump"], s.view(0)["stack"], "flip" in s.legal_moves(0)
+(None, 0, False)
 """
 
 from __future__ import annotations
@@ -299,7 +308,7 @@ class GameState(State):
             "targets": sorted(p for p, f in zip(self.pips, self.wild_flipped) if not f),
             # The forehand's tricks of this pass were played face up: they are
             # not in the aft hand's deck.
-            "discards": sorted(IDS[c] for c in self.stock[:self.base]) if self.aft else [],
+            "discards": [IDS[c] for c in sorted(self.stock[:self.base])],
             # Undealt cards: the aft hand's deck in a forehand, else the four set aside.
             "stock_left": len(MAIN_DECK) - self.base - 2 * HAND_SIZE,
             "last_hand": dict(self.last_hand) if self.last_hand else None,
