@@ -72,7 +72,21 @@ def decide(sizes: Sequence[Sequence[int]], last: int) -> list[int]:
 
 
 class GameState(State):
-    """Hermit (stones) for 2 players.  See the module docstring."""
+    """Hermit (stones) for 2 players.  See the module docstring.
+
+    ``view(seat)`` (the same for both seats but ``seat``: nothing is hidden):
+    ``board``, ``shape`` ("square"/"hex"), ``width``/``height`` and ``cells``
+    (board order, top row first: ``cell``, drawing ``x``/``y`` with
+    neighbouring centres 1 apart, ``stone`` seat or null, ``group`` number
+    1.. and its ``size``), ``groups`` (``group``, ``seat``, ``size``,
+    ``cells``), ``centre``, ``first``, ``turn``, ``legal`` (cells for the seat
+    to move), ``open`` (per seat, the cells it could use now), ``last`` and
+    ``last_seat``, ``log`` (``{"seat", "cell"}`` per placement, ``{"seat",
+    "cell": null, "skipped": true}`` per skipped turn), ``skipped`` (seats
+    with no legal placement now: they are passed over), ``skips`` (skipped
+    turns per seat), ``stones``, ``hermits``, ``threes``, ``fives`` per seat,
+    ``phase`` ("play" or "over").
+    """
 
     GAME_ID = "hermit-stones"
     TITLE = "Hermit (stones)"
