@@ -125,9 +125,6 @@ class Knowledge:
         moves = state.legal_moves(seat)
         return moves[randbelow(rng, len(moves))]
 
-    def fallback_move(self, state: State, seat: int, moves: list[str]) -> str:
-        return moves[0]
-
     def rollout(self, s: State, root_round: int, rng: random.Random, ctx: dict) -> list[float]:
         """Play to the horizon with the rollout policy; rewards per seat."""
         policy = self._rollout_move

@@ -84,6 +84,7 @@ class Search:
         self.root_round = state.round
         self.ctx = self.k.context(state, seat)
         self.done = len(self.moves) <= 1 or iterations <= 0
+        self._fallback: str | None = None
 
     # ---- running ------------------------------------------------------------
 
@@ -109,8 +110,10 @@ class Search:
         if len(self.moves) == 1:
             return self.moves[0]
         table = self.root.stats.get(self.seat)
-        if not table:
-            return self.k.fallback_move(self.root_state, self.seat, self.moves)
+        if not table:  # no iteration yet: the rule-based choice
+            if self._fallback is None:
+                self._fallback = self.k.heuristic_move(self.root_state, self.seat, make_rng(f"fallback|{self.seat}"))
+            return self._fallback
         best, key = None, None
         for m in self.moves:
             e = table.get(m)

@@ -31,7 +31,7 @@ from ...rules.hermit import _CANCELLER as CANCELLER
 from ...rules.hermit import COTTAGE, ON, POINTS, START
 
 #: budgets: about 0.5 s (normal) and 1.5 s (hard) of CPython here
-ITERATIONS = {"normal": 1000, "hard": 3000}
+ITERATIONS = {"normal": 2000, "hard": 6000}
 UCB_C = 0.5
 #: points scale of one hand's relative result
 SCALE = 33.0
