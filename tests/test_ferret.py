@@ -422,6 +422,7 @@ def test_set_choice_move_when_several_sets_are_possible():
     v = s.view(0)
     assert v["phase"] == "play" and v["chooser"] is None and s.to_move() == [1]
     assert v["hand_sizes"] == [5, 5] and "sea" in v["hand"] and s.scores() == [3, 0]
+    assert v["last"]["card"] == "sailor" and v["last"]["destination"] == "tableau"
 
 
 def test_single_possible_set_forms_by_itself():
@@ -579,6 +580,17 @@ def test_cards_ferreted_into_hand_are_public_the_rest_hidden():
         assert INDEX["soldier"] in d.hands[0] and d.view(1) == v1
     play(s, "ace-wyrms > lunatic", "soldier > penitent")  # played again: no longer in hand
     assert s.view(1)["known_hands"][0] == ["penitent"], "the Penitent came back openly instead"
+
+
+def test_illegal_moves_explained_and_change_nothing():
+    s = game(*PENITENT_DEAL)
+    before = s.view(0)
+    for bad, why in (("penitent to lunatic", "not Ferret notation"),
+                     ("penitent > huntress", "not in the pool or the opponent's tableau"),
+                     ("set ace-knots market castle", "no set choice")):
+        with pytest.raises(IllegalMove, match=why):
+            s.play(0, bad)
+    assert s.view(0) == before and s.history == []
 
 
 def test_view_draws_the_table():

@@ -169,7 +169,6 @@ class GameState(State):
             reading = next(r for r in self.choices if notation(r[2]) == move)
             self.todo.pop(0)
             form(self.tableaux, self.sets, self.piles, seat, reading)
-            self.last = {"seat": seat, "set": list(map(IDS.__getitem__, reading[2]))}
             self._resolve()
             return
         other = 1 - seat
@@ -257,6 +256,7 @@ class GameState(State):
             "passes": self.passes,
             "chooser": self.chooser if self.phase == "set" else None,
             "set_options": [[IDS[c] for c in r[2]] for r in self.choices] if self.phase == "set" else [],
+            # the last play or pass (set choices show in "sets")
             "last": self.last,
             "ended_by": self.ended_by,
             "first_scorer": self.first_scorer,

@@ -237,14 +237,22 @@ def waves(tabs: list[list[int]], sets: list[tuple], piles: list[list[int]]) -> b
 # ---- final scoring -------------------------------------------------------------
 
 
-def arrangements(held: list[int]) -> list[tuple]:
+def arrangements(held: list[int], new: list[int] | None = None) -> list[tuple]:
     """Every way to form sets from ``held`` at final scoring.
 
     Sets do not share cards, a slot uses its natural card when it is held and
     no other set of the arrangement uses it, and the arrangement is maximal
     ("a formable set is always formed").  Always at least one (maybe empty).
+    With ``new`` (the hand joining a tableau that holds no formable set) every
+    set must use one of those cards, which keeps the search small.
+
+    >>> held = [INDEX[c] for c in ("soldier", "ace-knots", "market", "castle")]
+    >>> [notation(r[2]) for a in arrangements(held) for r in a]
+    ['set ace-knots soldier market', 'set soldier market castle', 'set market castle ace-knots']
     """
     cands = readings(set(held))
+    if new is not None:
+        cands = [r for r in cands if any(c in new for c in r[2])]
     if not cands:
         return [()]
     held_set = set(held)
@@ -294,10 +302,10 @@ def final_scoring(board: Board, hands: list[list[int]], first: int) -> Board:
     """
     second = 1 - first
     best = None
-    for arr_f in arrangements(board[0][first] + hands[first]):
+    for arr_f in arrangements(board[0][first] + hands[first], hands[first]):
         b1 = score_step(board, first, hands[first], arr_f)
         reply = None
-        for arr_s in arrangements(b1[0][second] + hands[second]):
+        for arr_s in arrangements(b1[0][second] + hands[second], hands[second]):
             b2 = score_step(b1, second, hands[second], arr_s)
             key = (len(b2[2][second]), -len(b2[2][first]))
             if reply is None or key > reply[0]:
