@@ -527,6 +527,20 @@ def test_final_arrangement_gives_the_highest_score():
     assert len(piles[0]) == 4 and tabs[0] == []
 
 
+def test_first_player_arrangement_counts_his_final_score_after_the_reply():
+    """DESIGN: "the arrangement [...] that gives him the highest final score": the first
+    player's final score includes what happens after the second player scores.  Reading the
+    Ace and Crown of Leaves as 5-6 beside the Sailor lets the second player's Chance Meeting
+    (7) extend the set, and then the first player's Mill (8) follows as a forced layoff."""
+    s = game(["end", "darkness", "ace-leaves", "sailor", "mill"],
+             ["desert", "origin", "castle", "chance-meeting", "ace-waves"], ["ace-moons", "ace-suns", "ace-knots"])
+    play(s, "pass", "pass")
+    (leaves,) = s.view(0)["sets"]
+    assert leaves["cards"] == ["sailor", "ace-leaves", "end"] and leaves["values"] == [4, 5, 6]
+    assert leaves["layoffs"] == [{"card": "chance-meeting", "seat": 1}, {"card": "mill", "seat": 0}]
+    assert s.scores() == [4, 1]
+
+
 def test_final_arrangement_tie_leaves_the_opponent_lowest():
     """DESIGN: "and on a tie the one that leaves the opponent lowest": 3-4-5 with the End as 5
     (Origin laid off) scores 4 like End-as-1 (Sailor laid off), but leaves no 5 for the

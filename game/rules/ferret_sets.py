@@ -111,32 +111,38 @@ def readings(held, suits=range(N_SUITS), bases=range(1, 9)) -> list[tuple[int, i
     callers, since in final scoring it depends on the other sets formed.
     """
     out = []
+    lo, hi = bases[0], bases[-1] + 2
     for s in suits:
         nat = NAT[s]
         wilds = [w for w in (WILD_ACE[s], WILD_CROWN[s]) if w in held]
+        n_wilds = len(wilds)
+        have = {r: nat[r] in held for r in range(lo, hi + 1)}
         for base in bases:
+            missing = (not have[base]) + (not have[base + 1]) + (not have[base + 2])
+            if missing > n_wilds:
+                continue
+            if not wilds:  # the common case: three naturals
+                out.append((s, base, (nat[base], nat[base + 1], nat[base + 2])))
+                continue
             options = []
             for r in (base, base + 1, base + 2):
                 n = nat[r]
-                opts = [n] if n in held else []
+                opts = [n] if have[r] else []
                 opts += [w for w in wilds if w != n]
-                if not opts:
-                    break
                 options.append(opts)
-            else:
-                for x in options[0]:
-                    for y in options[1]:
-                        if y == x:
+            for x in options[0]:
+                for y in options[1]:
+                    if y == x:
+                        continue
+                    for z in options[2]:
+                        if z == x or z == y:
                             continue
-                        for z in options[2]:
-                            if z == x or z == y:
-                                continue
-                            cards = (x, y, z)
-                            wild_slots = [c for i, c in enumerate(cards) if c != nat[base + i]]
-                            if len(wild_slots) == 2 and wild_slots[0] != WILD_ACE[s]:
-                                continue  # both wilds: the Ace takes the lower wild slot
-                            if valid_reading(s, base, cards):
-                                out.append((s, base, cards))
+                        cards = (x, y, z)
+                        wild_slots = [c for i, c in enumerate(cards) if c != nat[base + i]]
+                        if len(wild_slots) == 2 and wild_slots[0] != WILD_ACE[s]:
+                            continue  # both wilds: the Ace takes the lower wild slot
+                        if valid_reading(s, base, cards):
+                            out.append((s, base, cards))
     return out
 
 
