@@ -26,12 +26,13 @@ def positions(gid: str, players: int, count: int = 4, seed: int = 0):
         s = new_game(gid, players=players, seed=seed * 100 + k)
         depth = rng.randrange(0, 60)
         for _ in range(depth):
-            if s.is_over():
-                break
             seat = s.to_move()[0]
+            before = s.clone()
             s.play(seat, rng.choice(s.legal_moves(seat)))
-        if not s.is_over():
-            yield s
+            if s.is_over():  # stay one move before the end
+                s = before
+                break
+        yield s
 
 
 def run(search, slice_seconds: float = 10.0) -> str:
