@@ -24,7 +24,7 @@ import random
 
 from ...core import State
 
-ITERATIONS = {"normal": 1200, "hard": 4000}
+ITERATIONS = {"normal": 2500, "hard": 8000}
 UCB_C = 0.7
 #: rollouts stop after this many moves and are evaluated with the value below
 ROLLOUT_DEPTH = 12
