@@ -59,7 +59,7 @@ def test_every_level_returns_a_legal_move(gid, players):
 
 @pytest.mark.parametrize("gid", sorted(GAMES))
 def test_choose_move_at_normal_level_is_legal(gid):
-    """The real normal budget, once per game (equality per seed is tested above
+    """The real normal budget, once per game (equality per seed is tested below
     with iteration budgets: here the time cap could bind on a loaded machine)."""
     s = next(positions(gid, GAMES[gid].DEFAULT_PLAYERS, count=1, seed=7))
     seat = s.to_move()[0]
