@@ -214,3 +214,14 @@ def test_whist_search_plays_the_solitaire_to_the_end():
                 k += 1
             flipped[who] += s.scores()[0]
     assert flipped["search"] > flipped["random"] + 3, flipped
+
+
+def test_ucb_logarithm_uses_arithmetic_only_and_is_accurate():
+    """Same seed => same move on CPython and in Pyodide: UCB's ln(n) is computed
+    with IEEE arithmetic (no C library log), and agrees with math.log."""
+    import math
+
+    from game.ai.search import ln
+
+    for n in list(range(1, 5000)) + [2 ** 20 + 7, 10 ** 9]:
+        assert abs(ln(n) - math.log(n)) <= 4e-16 * max(1.0, math.log(n))

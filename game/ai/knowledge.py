@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
-import math
 import random
 from typing import Any, Callable
 
@@ -179,7 +178,8 @@ def generic_evaluate(s: State, ctx: dict) -> list[float]:
     if n == 1:
         if s.is_over():
             return [1.0 if s.winners() == [0] else 0.0]
-        return [0.5 + 0.5 * math.tanh(d[0] / 4)]
+        x = d[0] / 4
+        return [0.5 + 0.5 * x / (1.0 + abs(x))]  # arithmetic only: same bits everywhere
     total = sum(d)
     rel = [(d[i] - (total - d[i]) / (n - 1)) for i in range(n)]
     scale = max(1.0, max(abs(r) for r in rel))

@@ -39,6 +39,45 @@ from typing import Any
 from ..core import State, make_rng, randbelow
 
 
+# ---- natural logarithms from + - * / only ------------------------------------
+#
+# ``math.log`` comes from the platform's C library, which need not round the
+# same way in CPython on Linux and in Pyodide (WebAssembly); IEEE arithmetic
+# and ``sqrt`` do.  So UCB's ln(n) is taken from a table computed with
+# arithmetic alone: the same bits everywhere, the same move for the same seed.
+
+_LN2 = 0.6931471805599453
+
+
+def ln(n: int) -> float:
+    """ln(n) for an int n >= 1, by arithmetic alone (within 1e-15 of math.log).
+
+    >>> abs(ln(1000) - 6.907755278982137) < 1e-12
+    True
+    """
+    k = n.bit_length() - 1
+    m = n / (1 << k)                 # in [1, 2), exact
+    if m > 1.4142135623730951:
+        m /= 2.0
+        k += 1
+    y = (m - 1.0) / (m + 1.0)        # |y| < 0.172
+    y2 = y * y
+    s = 0.0
+    term = y
+    for i in range(1, 41, 2):
+        s += term / i
+        term *= y2
+    return 2.0 * s + k * _LN2
+
+
+#: LN[n] = ln(n), grown on demand (LN[0] unused)
+LN: list[float] = [0.0, 0.0]
+
+
+def _grow_ln(n: int) -> None:
+    LN.extend(ln(i) for i in range(len(LN), max(n, 2 * len(LN)) + 1))
+
+
 class Node:
     """One information-set node: per-seat move statistics and children.
 
@@ -140,7 +179,9 @@ class Search:
         node = self.root
         path: list[tuple[Node, list[tuple[int, str]]]] = []
         c = self.c
-        log = math.log
+        if self.iterations + 2 >= len(LN):  # availabilities never exceed the iterations + 1
+            _grow_ln(self.iterations + 2)
+        lnt = LN
         sqrt = math.sqrt
         first = True
         while not s.is_over() and s.round == root_round:
@@ -170,7 +211,7 @@ class Search:
                         continue
                     e[2] += 1
                     if untried is None:
-                        v = e[1] / e[0] + c * sqrt(log(e[2]) / e[0])
+                        v = e[1] / e[0] + c * sqrt(lnt[e[2]] / e[0])
                         if v > best_v:
                             best_m, best_v = m, v
                 if untried is not None:
