@@ -183,8 +183,9 @@ class Search:
             _grow_ln(self.iterations + 2)
         lnt = LN
         sqrt = math.sqrt
+        whole_game = k.horizon == "game"
         first = True
-        while not s.is_over() and s.round == root_round:
+        while not s.is_over() and (whole_game or s.round == root_round):
             movers = s.to_move()
             if first:
                 # the searching seat decides at the root (it may share it with others)
