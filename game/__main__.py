@@ -1,10 +1,13 @@
-"""Command line: ``python -m game play|bench ...``.
+"""Command line: ``python -m game play|bench|arena ...``.
 
 * ``play GAME [--players N] [--seed S] [--option key=value ...]``: a plain
   terminal game; you are seat 0, the other seats move at random (or with the
   AI, once ``game.ai`` offers ``choose_move``).
 * ``bench GAME [--players N] [--seconds T] [--option key=value ...]``: random
   playouts; prints moves, rounds (hands) and whole games per second.
+* ``arena GAME [--players N] [--games K] [--a hard] [--b heuristic]``: AI
+  against AI, seat-rotated, with 95% confidence intervals and time per
+  decision (game/ai/arena.py; ``--hands H`` stops each game after H hands).
 """
 
 from __future__ import annotations
