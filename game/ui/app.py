@@ -16,6 +16,11 @@ import traceback
 import js  # type: ignore[import-not-found]
 from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
 
+try:
+    from pyodide.ffi import jsnull  # type: ignore[import-not-found]
+except ImportError:  # older Pyodide: null arrives as None
+    jsnull = None
+
 from .. import GAMES, new_game
 from . import ai_glue, cards, params, saves
 from .renderers import renderer
@@ -31,6 +36,17 @@ SLICE = 0.03          # seconds of search per slice before yielding to the brows
 
 def _el(id_: str):
     return js.document.getElementById(id_)
+
+
+def found(x) -> bool:
+    """Whether a DOM lookup found something (null and undefined are not found)."""
+    return x is not None and x is not jsnull
+
+
+def attr(element, name: str) -> str | None:
+    """An attribute as str, or None when absent (getAttribute's null is not None in Pyodide)."""
+    v = element.getAttribute(name)
+    return v if isinstance(v, str) else None
 
 
 class LocalStorage:
@@ -68,6 +84,7 @@ class App:
         except ValueError:
             pass
         self._proxies = []
+        self.draws = 0
 
     # ---- start -----------------------------------------------------------------
 
@@ -126,6 +143,9 @@ class App:
         _el("play").hidden = True
         _el("table").setAttribute("data-phase", "loading")
         js.document.title = "Hermitage"
+        anchor = str(js.location.hash or "")
+        if anchor.startswith("#game-") and found(_el(anchor[1:])):
+            _el(anchor[1:]).scrollIntoView()
 
     def settings_html(self) -> str:
         opts = "".join(f'<option value="{lv}"{" selected" if lv == self.settings["level"] else ""}>{lv}</option>'
@@ -139,7 +159,7 @@ class App:
         head = (f'<h2>{esc(g["title"])}</h2><p class="by">by {esc(g["designer"])} · '
                 f'{esc(g["players"])} player{"s" if g["players"] != "1" else ""}</p><p>{esc(g["line"])}</p>')
         if not g["playable"]:
-            return f'<section class="game soon" data-game="{g["id"]}">{head}<p class="soon-note">Coming soon</p></section>'
+            return f'<section class="game soon" id="game-{g["id"]}" data-game="{g["id"]}">{head}<p class="soon-note">Coming soon</p></section>'
         fields = []
         if g["min"] != g["max"]:
             ch = "".join(f'<option{" selected" if n == g["default"] else ""}>{n}</option>'
@@ -151,7 +171,7 @@ class App:
         if saved is not None:
             cont = (f'<button type="button" class="primary" data-action="continue" data-game="{g["id"]}">'
                     f'Continue saved game (round {saved.round}, {len(saved.history)} moves)</button> ')
-        return (f'<section class="game" data-game="{g["id"]}">{head}<form data-game="{g["id"]}">'
+        return (f'<section class="game" id="game-{g["id"]}" data-game="{g["id"]}">{head}<form data-game="{g["id"]}">'
                 f'{"".join(fields)}<div class="actions">{cont}<button type="button" data-action="new-deal" '
                 f'data-game="{g["id"]}">Play{" a new game" if saved else ""}</button></div></form></section>')
 
@@ -286,7 +306,11 @@ class App:
         extra = "".join(f'<button type="button" data-move="{esc(m)}">{esc(m)}</button>' for m in missing)
         _el("board").innerHTML = (svg_root(WIDTH, mod.HEIGHT, body, label=f"{GAMES[s.state.GAME_ID].TITLE} table")
                                   + (f'<div class="more-moves">{extra}</div>' if extra else ""))
-        _el("table").setAttribute("data-phase", phase)
+        table = _el("table")
+        table.setAttribute("data-phase", phase)
+        self.draws += 1
+        table.setAttribute("data-draw", str(self.draws))        # lets tests see a redraw happen
+        table.setAttribute("data-moves", str(len(s.state.history)))
         _el("status").textContent = self.status_text(phase)
         _el("scores").innerHTML = self.scores_html(view)
         _el("log").innerHTML = "".join(f"<li><b>{esc(seat_name(seat))}</b> {esc(text)}</li>"
@@ -351,21 +375,25 @@ class App:
     # ---- events ---------------------------------------------------------------------
 
     def on_click(self, event) -> None:
-        target = event.target.closest("[data-move],[data-select],[data-illegal],[data-action]")
-        if target is None:
+        if not hasattr(event.target, "closest"):
             return
+        target = event.target.closest("[data-move],[data-select],[data-illegal],[data-action]")
+        if not found(target):
+            return
+        if attr(target, "data-action") is not None:
+            event.preventDefault()
         self.activate(target)
 
     def on_key(self, event) -> None:
-        if str(event.key) in ("Enter", " ") and event.target.closest:
+        if str(event.key) in ("Enter", " ") and hasattr(event.target, "closest"):
             target = event.target.closest("[data-move],[data-select]")
-            if target is not None and str(target.tagName).lower() != "button":
+            if found(target) and str(target.tagName).lower() != "button":
                 event.preventDefault()
                 self.activate(target)
 
     def on_change(self, event) -> None:
         t = event.target
-        key = t.getAttribute("data-setting") if t.getAttribute else None
+        key = attr(t, "data-setting") if hasattr(t, "getAttribute") else None
         if key == "level":
             self.settings["level"] = str(t.value)
         elif key == "fast":
@@ -384,7 +412,8 @@ class App:
             self.message("Something went wrong; please reload the page (your game is saved).")
 
     def _activate(self, target) -> None:
-        get = target.getAttribute
+        def get(name: str) -> str | None:
+            return attr(target, name)
         move, sel, bad, action = get("data-move"), get("data-select"), get("data-illegal"), get("data-action")
         if move is not None:
             self.person_move(str(move))
