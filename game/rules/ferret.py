@@ -1,0 +1,309 @@
+"""Ferret, the Decktet drafting game by Greg James (rules/ferret.txt), for 2 players.
+
+Each turn the mover plays a card from his hand onto a target (a pool card or
+an unscored card in the opponent's tableau), or passes.  The played card takes
+the target's place.  A played card with a suit antipathetic to a suit of the
+target (Moons-Wyrms, Suns-Leaves, Waves-Knots) sends the target to the mover's
+tableau, and he then draws; otherwise the target goes to his hand and the
+turn ends.  Three cards of consecutive rank sharing a suit form a set and
+score at once; single cards lay off onto sets, forced; Aces and Crowns are
+wild in their own suit (see :mod:`game.rules.ferret_sets`).
+
+Turn order of events (DESIGN.md): the set in the mover's tableau (his choice
+if several), then the set in the opponent's tableau (his choice), then forced
+layoffs from both tableaux in waves, then the mover's draw.  A pending choice
+is the phase ``set``: the tableau's owner moves ``set <card> <card> <card>``.
+
+The rules' first worked example: the Penitent (6, Suns and Wyrms) against a
+pool of the Soldier, the Lunatic and the Sailor.
+
+>>> from game import new_game
+>>> from game.decktet import DECK, IDS
+>>> hand = ["penitent", "ace-moons", "ace-suns", "ace-waves", "ace-leaves"]
+>>> pool = ["soldier", "lunatic", "sailor"]
+>>> rest = [IDS[c] for c in DECK if IDS[c] not in hand + pool]
+>>> s = new_game("ferret", options={"dealer": 1},
+...              deal={"hands": [hand, rest[:5]], "pool": pool, "stock": rest[5:]})
+>>> [destination(m.split()[0], m.split()[2]) for m in s.legal_moves(0) if m.startswith("penitent")]
+['hand', 'tableau', 'tableau']
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..core import IllegalMove, Option, State, check_deal, randbelow, shuffle
+from ..decktet import ANTI_MASK, CARDS, DECK, IDS, INDEX, SUIT_MASK, SUITS, sorted_ids
+from .ferret_sets import final_scoring, form, notation, set_options, waves
+
+HAND_SIZE = 5
+POOL_SIZE = 3
+STOCK_SIZE = len(DECK) - 2 * HAND_SIZE - POOL_SIZE
+
+#: FERRET[c][t]: the notation of playing card c onto target t, built once.
+FERRET = tuple(tuple(f"{IDS[c]} > {IDS[t]}" for t in DECK) for c in DECK)
+#: notation -> (played card, target)
+PARSE: dict[str, tuple[int, int]] = {FERRET[c][t]: (c, t) for c in DECK for t in DECK if c != t}
+PASS = "pass"
+
+
+def to_tableau(card: int, target: int) -> bool:
+    """Whether playing ``card`` onto ``target`` ferrets the target into the tableau.
+
+    "In order to get a card into one's tableau, a player must "pay" for it
+    with a card having its antipathetic suit."
+    """
+    return bool(ANTI_MASK[card] & SUIT_MASK[target])
+
+
+def destination(card_id: str, target_id: str) -> str:
+    """Where the target goes: ``"tableau"`` (antipathy) or ``"hand"``.
+
+    >>> destination("penitent", "lunatic"), destination("penitent", "soldier")
+    ('tableau', 'hand')
+    """
+    return "tableau" if to_tableau(INDEX[card_id], INDEX[target_id]) else "hand"
+
+
+class GameState(State):
+    """Ferret for 2 players.  Phases: ``play``, ``set`` (a set choice), ``over``."""
+
+    GAME_ID = "ferret"
+    TITLE = "Ferret"
+    DESIGNER = "Greg James"
+    BLURB = "Pay with antipathetic suits to ferret cards into your tableau; score straight flushes."
+    MIN_PLAYERS = 2
+    MAX_PLAYERS = 2
+    DEFAULT_PLAYERS = 2
+    OPTIONS = (Option("dealer", None, "seat", "Dealer (blank: drawn at random); the other seat moves first"),)
+
+    # ---- setup ---------------------------------------------------------------
+
+    def _check_deal(self, deal: Any) -> dict[str, Any]:
+        return check_deal(deal, {"hands": [HAND_SIZE, HAND_SIZE], "pool": POOL_SIZE, "stock": STOCK_SIZE}, INDEX)
+
+    def _setup(self, deal: dict[str, Any] | None) -> None:
+        dealer = self.options["dealer"]
+        self.dealer: int = dealer if dealer is not None else randbelow(self.rng("dealer"), 2)
+        if deal is None:
+            cards = shuffle(self.rng("deal"), list(DECK))
+            deal = {"hands": [cards[0:5], cards[5:10]], "pool": cards[10:13], "stock": cards[13:]}
+        self.hands: list[list[int]] = [list(h) for h in deal["hands"]]
+        #: cards openly ferreted into each hand (public knowledge)
+        self.public: list[list[int]] = [[], []]
+        self.pool: list[int] = list(deal["pool"])
+        #: the stock, top card LAST (pop() draws)
+        self.stock: list[int] = list(reversed(deal["stock"]))
+        self.tableaux: list[list[int]] = [[], []]
+        self.piles: list[list[int]] = [[], []]
+        #: formed sets: (owner, suit, base, lo, hi, cards, layoffs); see ferret_sets
+        self.sets: list[tuple] = []
+        self.play_sets = 0  # sets formed before final scoring (the rest are final)
+        self.turn: int = 1 - self.dealer
+        self.phase = "play"
+        self.passes = 0
+        #: tableaux still to check for a set this turn: [(seat, entering card)]
+        self.todo: list[tuple[int, int]] = []
+        self.draw_due = False
+        self.chooser: int | None = None
+        self.choices: list[tuple] = []
+        self.last: dict[str, Any] | None = None
+        self.ended_by: str | None = None
+        self.first_scorer: int | None = None
+
+    # ---- turn flow -----------------------------------------------------------
+
+    def _resolve(self) -> None:
+        """Carry the turn on: sets (pausing for a choice), layoffs, draw, next turn."""
+        todo = self.todo
+        while todo:
+            seat, card = todo[0]
+            opts = set_options(self.tableaux[seat], card)
+            if len(opts) > 1:
+                self.phase, self.chooser, self.choices = "set", seat, opts
+                return
+            todo.pop(0)
+            if opts:
+                form(self.tableaux, self.sets, self.piles, seat, opts[0])
+        self.phase, self.chooser, self.choices = "play", None, []
+        waves(self.tableaux, self.sets, self.piles)
+        mover = self.turn
+        if self.draw_due:
+            self.draw_due = False
+            self.hands[mover].append(self.stock.pop())
+            if not self.stock:
+                # "the player who did not draw the last card scores his cards first"
+                self._finish(1 - mover, "stock")
+                return
+        self.turn = 1 - mover
+
+    def _finish(self, first: int, ended_by: str) -> None:
+        self.ended_by = ended_by
+        self.first_scorer = first
+        self.play_sets = len(self.sets)
+        tabs, sets, piles = final_scoring((self.tableaux, self.sets, self.piles), self.hands, first)
+        self.tableaux, self.sets, self.piles = tabs, sets, piles
+        self.hands = [[], []]
+        self.public = [[], []]
+        self.phase = "over"
+
+    # ---- contract ------------------------------------------------------------
+
+    def to_move(self) -> list[int]:
+        if self.phase == "play":
+            return [self.turn]
+        if self.phase == "set":
+            return [self.chooser]  # type: ignore[list-item]
+        return []
+
+    def _legal(self, seat: int) -> list[str]:
+        if self.phase == "set":
+            return [notation(r[2]) for r in self.choices]
+        targets = self.pool + self.tableaux[1 - seat]
+        moves = [FERRET[c][t] for c in self.hands[seat] for t in targets]
+        moves.append(PASS)
+        return moves
+
+    def _apply(self, seat: int, move: str) -> None:
+        if self.phase == "set":
+            reading = next(r for r in self.choices if notation(r[2]) == move)
+            self.todo.pop(0)
+            form(self.tableaux, self.sets, self.piles, seat, reading)
+            self._resolve()
+            return
+        other = 1 - seat
+        if move == PASS:
+            self.passes += 1
+            self.last = {"seat": seat, "passed": True}
+            if self.passes >= 2:
+                # "If the game ends by consecutive passes, the first player to pass scores first."
+                self._finish(other, "passes")
+            else:
+                self.turn = other
+            return
+        self.passes = 0
+        c, t = PARSE[move]
+        self.hands[seat].remove(c)
+        if c in self.public[seat]:
+            self.public[seat].remove(c)
+        if t in self.pool:
+            self.pool[self.pool.index(t)] = c
+            source = "pool"
+        else:
+            opp = self.tableaux[other]
+            opp[opp.index(t)] = c
+            source = "tableau"
+            self.todo.append((other, c))
+        if to_tableau(c, t):
+            self.tableaux[seat].append(t)
+            self.todo.insert(0, (seat, t))
+            self.draw_due = True
+            dest = "tableau"
+        else:
+            self.hands[seat].append(t)
+            self.public[seat].append(t)
+            dest = "hand"
+        self.last = {"seat": seat, "card": IDS[c], "target": IDS[t], "source": source, "destination": dest}
+        self._resolve()
+
+    def _explain(self, seat: int, move: str) -> str | None:
+        if move.startswith("set "):
+            if self.phase != "set":
+                return "no set choice is pending"
+            opts = "; ".join(notation(r[2]) for r in self.choices)
+            return f"{move!r} is not one of the sets you can form now ({opts})"
+        if self.phase == "set":
+            return (f"seat {self.chooser} must first choose which set to form "
+                    f"({'; '.join(notation(r[2]) for r in self.choices)})")
+        parsed = PARSE.get(move)
+        if parsed is None:
+            return f"{move!r} is not Ferret notation (<card> > <target>, pass, set <card> <card> <card>)"
+        c, t = parsed
+        if c not in self.hands[seat]:
+            return f"{CARDS[c].name} is not in your hand"
+        if t in self.piles[0] or t in self.piles[1]:
+            return f"{CARDS[t].name} is scored: scored cards are out of play and cannot be ferreted"
+        if t in self.tableaux[seat]:
+            return f"{CARDS[t].name} is in your own tableau: targets are pool cards or cards in the opponent's tableau"
+        return f"{CARDS[t].name} is not in the pool or the opponent's tableau"
+
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    def scores(self) -> list:
+        return [len(self.piles[0]), len(self.piles[1])]
+
+    def _winners(self) -> list[int]:
+        a, b = len(self.piles[0]), len(self.piles[1])
+        return [0, 1] if a == b else [0 if a > b else 1]
+
+    def _view(self, seat: int) -> dict:
+        over = self.phase == "over"
+        return {
+            "phase": self.phase,
+            "dealer": self.dealer,
+            "turn": None if over else self.turn,
+            "hand": sorted_ids(self.hands[seat]),
+            "hand_sizes": [len(h) for h in self.hands],
+            # cards openly ferreted into a hand: public knowledge
+            "known_hands": [sorted_ids(p) for p in self.public],
+            "pool": [IDS[c] for c in self.pool],
+            "tableaux": [[IDS[c] for c in t] for t in self.tableaux],
+            "sets": [self._set_view(i, st) for i, st in enumerate(self.sets)],
+            "score_piles": [[IDS[c] for c in p] for p in self.piles],
+            "pile_sizes": [len(p) for p in self.piles],
+            "stock": len(self.stock),
+            "passes": self.passes,
+            "chooser": self.chooser if self.phase == "set" else None,
+            "set_options": [[IDS[c] for c in r[2]] for r in self.choices] if self.phase == "set" else [],
+            # the last play or pass (set choices show in "sets")
+            "last": self.last,
+            "ended_by": self.ended_by,
+            "first_scorer": self.first_scorer,
+        }
+
+    def _set_view(self, i: int, st: tuple) -> dict:
+        owner, suit, base, lo, hi, cards, lay = st
+        return {
+            "owner": owner,
+            "suit": SUITS[suit],
+            "cards": [IDS[c] for c in cards],
+            "values": [base, base + 1, base + 2],
+            "low": lo,
+            "high": hi,
+            "layoffs": [{"card": IDS[c], "seat": s} for c, s in lay],
+            "final": self.phase == "over" and i >= self.play_sets,
+        }
+
+    # ---- hidden information -----------------------------------------------------
+
+    def _hidden(self, seat: int) -> list[int]:
+        """Cards ``seat`` has not seen: the opponent's private hand cards and the stock."""
+        other = 1 - seat
+        pub = self.public[other]
+        return [c for c in self.hands[other] if c not in pub] + self.stock
+
+    def _secrets(self, seat: int) -> set[str]:
+        return {IDS[c] for c in self._hidden(seat)}
+
+    def _resample(self, seat: int, rng) -> None:
+        other = 1 - seat
+        pub = self.public[other]
+        cards = shuffle(rng, self._hidden(seat))
+        k = len(self.hands[other]) - len(pub)
+        self.hands[other] = list(pub) + cards[:k]
+        self.stock = cards[k:]
+
+    def _copy_from(self, other: State) -> None:
+        self.hands = [self.hands[0][:], self.hands[1][:]]
+        self.public = [self.public[0][:], self.public[1][:]]
+        self.pool = self.pool[:]
+        self.stock = self.stock[:]
+        self.tableaux = [self.tableaux[0][:], self.tableaux[1][:]]
+        self.piles = [self.piles[0][:], self.piles[1][:]]
+        self.sets = self.sets[:]
+        self.todo = self.todo[:]
+        self.choices = self.choices[:]
+
+
+__all__ = ["GameState", "destination", "to_tableau", "IllegalMove"]

@@ -1,0 +1,329 @@
+"""Ferret's sets: wild Aces and Crowns, set choices, layoff waves, final scoring.
+
+Pure functions over card indexes, used by :mod:`game.rules.ferret`.
+
+Every suit of the basic Decktet has exactly one card of each rank 1..10 (the
+Ace, one card of each rank 2-9, the Crown), so a set is pinned down by its
+suit, the value of its lowest slot (``base``) and which card fills each slot.
+
+* A *reading* is ``(suit, base, cards)``: ``cards`` are the three card
+  indexes in slot order, i.e. read low to high at values base, base+1, base+2.
+* A *formed set* on the table is ``(owner, suit, base, lo, hi, cards,
+  layoffs)``: ``lo``..``hi`` is its extent after layoffs, ``layoffs`` a tuple
+  of ``(card, seat)`` (seat: whose tableau the card came from).
+
+Rules text (rules/ferret.txt): "Aces and Crowns may be used as wild cards to
+help form sets in their own suit. [...] they must be used as naturals if they
+are used in a set where their value could occur. Wraparound sets aren't
+allowed, so a set formed of A-2-crown would be read as an A-2-3 run.
+Similarly, a 9-crown-A set must be read as an 8-9-crown."
+
+>>> choices(["ace-knots", "author"], "windfall")   # A-2-Crown reads A-2-3 only
+['set ace-knots author windfall']
+>>> choices(["ace-wyrms", "darkness"], "calamity")  # 9-Crown-A reads 8-9-Crown
+['set ace-wyrms darkness calamity']
+>>> choices(["ace-knots", "market"], "castle")      # the Ace as 5, or as 8
+['set ace-knots market castle', 'set market castle ace-knots']
+"""
+
+from __future__ import annotations
+
+from ..decktet import ACE_OF, CARDS, CROWN_OF, IDS, INDEX, SUIT_INDEX, SUITS
+
+N_SUITS = len(SUITS)
+#: NAT[suit][rank]: the one card of that suit and rank (index 0 unused).
+NAT: tuple[tuple[int, ...], ...] = tuple(
+    tuple([-1] + [next(c.index for c in CARDS if c.rank == r and s in c.suits) for r in range(1, 11)])
+    for s in SUITS
+)
+WILD_ACE: tuple[int, ...] = tuple(ACE_OF[s] for s in SUITS)
+WILD_CROWN: tuple[int, ...] = tuple(CROWN_OF[s] for s in SUITS)
+#: suit indexes of each card
+CARD_SUITS: tuple[tuple[int, ...], ...] = tuple(tuple(SUIT_INDEX[s] for s in c.suits) for c in CARDS)
+WILD_VALUE: dict[int, int] = {**{a: 1 for a in WILD_ACE}, **{c: 10 for c in WILD_CROWN}}
+#: notation of a reading's card triple, built once per triple
+_NOTATION: dict[tuple[int, int, int], str] = {}
+
+
+def notation(cards: tuple[int, ...]) -> str:
+    """``set <card> <card> <card>`` for a reading's cards (slot order).
+
+    >>> notation((INDEX["ace-knots"], INDEX["market"], INDEX["castle"]))
+    'set ace-knots market castle'
+    """
+    n = _NOTATION.get(cards)  # type: ignore[arg-type]
+    if n is None:
+        n = _NOTATION[cards] = "set " + " ".join(IDS[c] for c in cards)  # type: ignore[index]
+    return n
+
+
+# ---- readings ------------------------------------------------------------------
+
+
+def _fills(card: int, value: int, suit: int) -> bool:
+    """Whether ``card`` can stand at ``value`` in a set of ``suit`` (naturally or as a wild)."""
+    return NAT[suit][value] == card or card == WILD_ACE[suit] or card == WILD_CROWN[suit]
+
+
+def _could_be_natural(wild: int, suit: int, others: tuple[int, int]) -> bool:
+    """Whether ``wild`` and the two ``others`` can be read with ``wild`` at its natural value."""
+    value = WILD_VALUE[wild]
+    a, b = others
+    for base in range(max(1, value - 2), min(8, value) + 1):
+        r1, r2 = [r for r in (base, base + 1, base + 2) if r != value]
+        if (_fills(a, r1, suit) and _fills(b, r2, suit)) or (_fills(a, r2, suit) and _fills(b, r1, suit)):
+            return True
+    return False
+
+
+def valid_reading(suit: int, base: int, cards: tuple[int, ...]) -> bool:
+    """Whether the three cards may be read at base..base+2 in ``suit``.
+
+    Each card is the natural card of its slot, or the Ace or Crown of the
+    suit as a wild; a wild must be read as its natural value whenever these
+    three cards allow it, and no set wraps around.
+
+    >>> K = SUIT_INDEX["knots"]
+    >>> valid_reading(K, 1, (INDEX["ace-knots"], INDEX["author"], INDEX["windfall"]))
+    True
+    >>> valid_reading(K, 2, (INDEX["author"], INDEX["ace-knots"], INDEX["windfall"]))  # Ace must be 1
+    False
+    """
+    if not 1 <= base <= 8:
+        return False
+    for i, c in enumerate(cards):
+        if NAT[suit][base + i] == c:
+            continue
+        if c != WILD_ACE[suit] and c != WILD_CROWN[suit]:
+            return False
+        others = tuple(x for j, x in enumerate(cards) if j != i)
+        if _could_be_natural(c, suit, others):  # type: ignore[arg-type]
+            return False
+    return True
+
+
+def readings(held, suits=range(N_SUITS), bases=range(1, 9)) -> list[tuple[int, int, tuple[int, ...]]]:
+    """Every valid reading of three cards from ``held`` (any slot filler).
+
+    A slot holds its natural card or a wild of the suit; when both wilds fill
+    slots the Ace is in the lower one (the same set either way).  The slot
+    rule (a slot uses its natural card when it is held) is applied by the
+    callers, since in final scoring it depends on the other sets formed.
+    """
+    out = []
+    lo, hi = bases[0], bases[-1] + 2
+    for s in suits:
+        nat = NAT[s]
+        wilds = [w for w in (WILD_ACE[s], WILD_CROWN[s]) if w in held]
+        n_wilds = len(wilds)
+        have = {r: nat[r] in held for r in range(lo, hi + 1)}
+        for base in bases:
+            missing = (not have[base]) + (not have[base + 1]) + (not have[base + 2])
+            if missing > n_wilds:
+                continue
+            if not wilds:  # the common case: three naturals
+                out.append((s, base, (nat[base], nat[base + 1], nat[base + 2])))
+                continue
+            options = []
+            for r in (base, base + 1, base + 2):
+                n = nat[r]
+                opts = [n] if have[r] else []
+                opts += [w for w in wilds if w != n]
+                options.append(opts)
+            for x in options[0]:
+                for y in options[1]:
+                    if y == x:
+                        continue
+                    for z in options[2]:
+                        if z == x or z == y:
+                            continue
+                        cards = (x, y, z)
+                        wild_slots = [c for i, c in enumerate(cards) if c != nat[base + i]]
+                        if len(wild_slots) == 2 and wild_slots[0] != WILD_ACE[s]:
+                            continue  # both wilds: the Ace takes the lower wild slot
+                        if valid_reading(s, base, cards):
+                            out.append((s, base, cards))
+    return out
+
+
+def _slot_rule_ok(reading, held, used) -> bool:
+    """A slot uses its natural card when it is held and not used by another set."""
+    s, base, cards = reading
+    nat = NAT[s]
+    for i, c in enumerate(cards):
+        n = nat[base + i]
+        if c != n and n in held and n not in used:
+            return False
+    return True
+
+
+def set_options(tableau, entering: int) -> list[tuple[int, int, tuple[int, ...]]]:
+    """The different sets ``entering`` completes in ``tableau`` (which holds it).
+
+    The Castle (7 of Suns and Knots) entering beside the Ace and the Crown of
+    Knots completes three different Knot sets: 5-6-7, 6-7-8 and 7-8-9.
+
+    >>> tab = [INDEX[c] for c in ("ace-knots", "windfall", "castle")]
+    >>> [notation(r[2]) for r in set_options(tab, INDEX["castle"])]
+    ['set ace-knots windfall castle', 'set ace-knots castle windfall', 'set castle ace-knots windfall']
+    """
+    held = set(tableau)
+    if entering in WILD_VALUE:
+        bases = range(1, 9)
+    else:
+        r = CARDS[entering].rank
+        bases = range(max(1, r - 2), min(8, r) + 1)
+    out = []
+    seen = set()
+    for reading in readings(held, CARD_SUITS[entering], bases):
+        cards = reading[2]
+        if entering in cards and _slot_rule_ok(reading, held, ()) and cards not in seen:
+            seen.add(cards)
+            out.append(reading)
+    return out
+
+
+def choices(tableau_ids: list[str], entering_id: str) -> list[str]:
+    """``set_options`` in notation, from card ids (``entering_id`` joins the tableau)."""
+    tab = [INDEX[c] for c in tableau_ids] + [INDEX[entering_id]]
+    return [notation(r[2]) for r in set_options(tab, INDEX[entering_id])]
+
+
+# ---- layoffs -------------------------------------------------------------------
+
+
+def form(tabs: list[list[int]], sets: list[tuple], piles: list[list[int]], seat: int, reading) -> None:
+    """Form ``reading`` from ``seat``'s tableau: its cards go to his score pile."""
+    s, base, cards = reading
+    tab = tabs[seat]
+    for c in cards:
+        tab.remove(c)
+    piles[seat].extend(cards)
+    sets.append((seat, s, base, base, base + 2, cards, ()))
+
+
+def waves(tabs: list[list[int]], sets: list[tuple], piles: list[list[int]]) -> bool:
+    """Forced layoffs in waves, from both tableaux; True if any card was laid off.
+
+    In each wave every tableau card that fits a set at that moment (its suit,
+    the natural value just below or above the set's extent) is laid off at
+    once, to every set it fits, and scores for the tableau it came from.
+    """
+    changed = False
+    while True:
+        hits: dict[int, list[tuple[int, bool]]] = {}
+        t0, t1 = tabs
+        for i, st in enumerate(sets):
+            nat = NAT[st[1]]
+            lo, hi = st[3], st[4]
+            if lo > 1:
+                c = nat[lo - 1]
+                if c in t0 or c in t1:
+                    hits.setdefault(c, []).append((i, False))
+            if hi < 10:
+                c = nat[hi + 1]
+                if c in t0 or c in t1:
+                    hits.setdefault(c, []).append((i, True))
+        if not hits:
+            return changed
+        changed = True
+        for c, where in hits.items():
+            seat = 0 if c in t0 else 1
+            tabs[seat].remove(c)
+            piles[seat].append(c)
+            for i, up in where:
+                o, s, base, lo, hi, cards, lay = sets[i]
+                if up:
+                    hi += 1
+                else:
+                    lo -= 1
+                sets[i] = (o, s, base, lo, hi, cards, lay + ((c, seat),))
+
+
+# ---- final scoring -------------------------------------------------------------
+
+
+def arrangements(held: list[int], new: list[int] | None = None) -> list[tuple]:
+    """Every way to form sets from ``held`` at final scoring.
+
+    Sets do not share cards, a slot uses its natural card when it is held and
+    no other set of the arrangement uses it, and the arrangement is maximal
+    ("a formable set is always formed").  Always at least one (maybe empty).
+    With ``new`` (the hand joining a tableau that holds no formable set) every
+    set must use one of those cards, which keeps the search small.
+
+    >>> held = [INDEX[c] for c in ("soldier", "ace-knots", "market", "castle")]
+    >>> [notation(r[2]) for a in arrangements(held) for r in a]
+    ['set ace-knots soldier market', 'set soldier market castle', 'set market castle ace-knots']
+    """
+    cands = readings(set(held))
+    if new is not None:
+        cands = [r for r in cands if any(c in new for c in r[2])]
+    if not cands:
+        return [()]
+    held_set = set(held)
+    card_sets = [frozenset(r[2]) for r in cands]
+    out: list[tuple] = []
+
+    def rec(start: int, chosen: list[int], used: frozenset) -> None:
+        if all(cs & used for cs in card_sets):
+            if all(_slot_rule_ok(cands[i], held_set, used) for i in chosen):
+                out.append(tuple(cands[i] for i in chosen))
+        for j in range(start, len(cands)):
+            if not (card_sets[j] & used):
+                chosen.append(j)
+                rec(j + 1, chosen, used | card_sets[j])
+                chosen.pop()
+
+    rec(0, [], frozenset())
+    return out or [()]
+
+
+Board = tuple  # (tabs, sets, piles)
+
+
+def score_step(board: Board, seat: int, hand: list[int], arrangement) -> Board:
+    """A copy of ``board`` after ``seat`` puts his hand in his tableau, forms
+    ``arrangement`` and every forced layoff follows."""
+    tabs, sets, piles = board
+    tabs = [tabs[0][:], tabs[1][:]]
+    piles = [piles[0][:], piles[1][:]]
+    sets = sets[:]
+    tabs[seat].extend(hand)
+    for reading in arrangement:
+        form(tabs, sets, piles, seat, reading)
+    waves(tabs, sets, piles)
+    return tabs, sets, piles
+
+
+def final_scoring(board: Board, hands: list[list[int]], first: int) -> Board:
+    """The board after final scoring, ``first`` scoring first.
+
+    The first player puts his hand in his tableau and forms sets, then forced
+    layoffs follow from both tableaux; then the second player does the same;
+    the first player's last layoffs to the new sets are among those forced
+    layoffs.  Each player takes the arrangement that gives him the highest
+    final score (the first player looks ahead to the second player's reply),
+    on a tie the one leaving the opponent lowest, then the first found.
+    """
+    second = 1 - first
+    best = None
+    for arr_f in arrangements(board[0][first] + hands[first], hands[first]):
+        b1 = score_step(board, first, hands[first], arr_f)
+        reply = None
+        for arr_s in arrangements(b1[0][second] + hands[second], hands[second]):
+            b2 = score_step(b1, second, hands[second], arr_s)
+            key = (len(b2[2][second]), -len(b2[2][first]))
+            if reply is None or key > reply[0]:
+                reply = (key, b2)
+        assert reply is not None
+        end = reply[1]
+        key = (len(end[2][first]), -len(end[2][second]))
+        if best is None or key > best[0]:
+            best = (key, end)
+    assert best is not None
+    return best[1]
+
+
+__all__ = ["NAT", "CARD_SUITS", "readings", "valid_reading", "set_options", "choices", "notation",
+           "form", "waves", "arrangements", "score_step", "final_scoring"]
