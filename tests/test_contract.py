@@ -94,7 +94,11 @@ def test_random_playout_keeps_the_contract(gid, players, seed):
     assert state.to_move() == []
     assert all(state.legal_moves(s) == [] for s in range(players))
     winners = state.winners()
-    assert winners and set(winners) <= set(range(players)) and len(set(winners)) == len(winners)
+    # Hermits Whist is a solitaire that can be lost: then nobody wins (DESIGN.md:
+    # winners [0] only when all six wild cards are flipped).
+    solitaire_lost = gid == "hermits-whist" and state.scores()[0] < 6
+    assert (winners == []) if solitaire_lost else winners
+    assert set(winners) <= set(range(players)) and len(set(winners)) == len(winners)
     scores = state.scores()
     assert len(scores) == players and all(is_exact_number(x) for x in scores)
     _check_views(state)
