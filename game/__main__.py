@@ -3,8 +3,8 @@
 * ``play GAME [--players N] [--seed S] [--option key=value ...]``: a plain
   terminal game; you are seat 0, the other seats move at random (or with the
   AI, once ``game.ai`` offers ``choose_move``).
-* ``bench GAME [--players N] [--seconds T]``: random playouts; prints moves,
-  rounds (hands) and whole games per second.
+* ``bench GAME [--players N] [--seconds T] [--option key=value ...]``: random
+  playouts; prints moves, rounds (hands) and whole games per second.
 """
 
 from __future__ import annotations
@@ -96,12 +96,13 @@ def _hidden(state: State, seat: int, move: str) -> bool:
 
 def cmd_bench(args: argparse.Namespace) -> int:
     players = args.players or GAMES[args.game].DEFAULT_PLAYERS
+    options = parse_option_args(args.game, players, args.option)
     rng = random.Random(args.seed)
     games = rounds = moves = 0
     t0 = time.perf_counter()
     deadline = t0 + args.seconds
     while time.perf_counter() < deadline:
-        state = new_game(args.game, players=players, seed=games + args.seed)
+        state = new_game(args.game, players=players, seed=games + args.seed, options=options)
         r = state.round
         while not state.is_over():
             state.play(*_random_move(state, rng))
@@ -112,7 +113,8 @@ def cmd_bench(args: argparse.Namespace) -> int:
         rounds += 1
         games += 1
     dt = time.perf_counter() - t0
-    print(f"{args.game} players={players}: {games} games, {rounds} rounds, {moves} moves in {dt:.2f} s")
+    shown = "".join(f" {k}={v}" for k, v in options.items())
+    print(f"{args.game} players={players}{shown}: {games} games, {rounds} rounds, {moves} moves in {dt:.2f} s")
     print(f"  {games / dt:,.1f} games/s   {rounds / dt:,.1f} rounds (hands)/s   {moves / dt:,.0f} moves/s")
     return 0
 
@@ -132,6 +134,7 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--players", type=int)
     bench.add_argument("--seconds", type=float, default=5.0)
     bench.add_argument("--seed", type=int, default=0)
+    bench.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     bench.set_defaults(func=cmd_bench)
     return p
 

@@ -1,0 +1,294 @@
+"""Hermit, the stone-placing game by Phil Leduc (rules/hermit-stones.txt).
+
+Two players drop stones on an empty board (``square7`` by default, ``hex5``,
+or the extra sizes ``square5``, ``square9``, ``hex4``: see :mod:`.boards`).
+A move is the notation of a cell.  A stone may go on an empty cell only if
+the group of like-coloured, edge-connected stones it then belongs to has
+1, 3 or 5 stones; the first stone of the game may not go on the centre.  A
+seat with no legal placement is skipped (each skipped turn is logged); the
+game ends when neither seat can place.  Scores are groups per seat; the
+winner has the most groups, then the most hermits (size-1 groups), then the
+most groups of 3, and finally the seat that placed the last stone wins.
+
+Legality is incremental: every stone carries a group id, every group its
+cells, and the size a stone on cell c would make is 1 plus the sizes of the
+distinct own groups next to c.  After a placement only the mover's empty
+cells next to the new group can change status (and the placed cell, for
+both), so each seat keeps a table of open cells updated in O(group border).
+
+"Some of these off-limit cells may become available again!": groups never
+shrink, but a new own group next to an off-limit cell can make the sum odd
+again.  On square7, a stone of seat 0 on b2 closes b3 to seat 0 (a group of
+2); once seat 0 also holds b4, a stone on b3 joins 1 + 1 + 1 = 3 and b3 is
+open again:
+
+>>> from game import new_game
+>>> s = new_game("hermit-stones")
+>>> s.play(0, "b2"); s.play(1, "g7")
+>>> "b3" in s.legal_moves(0), s.size_if(0, "b3")
+(False, 2)
+>>> s.play(0, "b4"); s.play(1, "e7")
+>>> "b3" in s.legal_moves(0), s.size_if(0, "b3")
+(True, 3)
+"""
+
+from __future__ import annotations
+
+from itertools import compress
+from typing import Any, Sequence
+
+from ..core import Option, State, randbelow
+from .boards import BOARDS, Board
+
+#: group sizes the rules allow
+ALLOWED = frozenset((1, 3, 5))
+#: board name -> notation -> cell index
+PARSE: dict[str, dict[str, int]] = {name: b.index for name, b in BOARDS.items()}
+EMPTY = -1
+
+
+def decide(sizes: Sequence[Sequence[int]], last: int) -> list[int]:
+    """Winners from each seat's group sizes and the seat that placed last.
+
+    "The player with the most groups on the board at game's end wins. Ties are
+    broken by the most groups of size 1, then by the most groups of size 3,
+    and finally, the last player to place a stone wins."
+
+    >>> decide([[1, 3, 5], [1, 1]], last=1)          # most groups
+    [0]
+    >>> decide([[1, 1, 5], [1, 3, 3]], last=1)       # then most hermits
+    [0]
+    >>> decide([[1, 3, 5], [1, 3, 3]], last=0)       # then most groups of 3
+    [1]
+    >>> decide([[1, 3, 5], [5, 1, 3]], last=1)       # then the last to place
+    [1]
+    """
+    def key(seat: int) -> tuple[int, int, int, bool]:
+        g = sizes[seat]
+        return (len(g), g.count(1), g.count(3), seat == last)
+
+    best = max(key(s) for s in range(len(sizes)))
+    return [s for s in range(len(sizes)) if key(s) == best]
+
+
+class GameState(State):
+    """Hermit (stones) for 2 players.  See the module docstring.
+
+    ``view(seat)`` (the same for both seats but ``seat``: nothing is hidden):
+    ``board``, ``shape`` ("square"/"hex"), ``width``/``height`` and ``cells``
+    (board order, top row first: ``cell``, drawing ``x``/``y`` with
+    neighbouring centres 1 apart, ``stone`` seat or null, ``group`` number
+    1.. and its ``size``), ``groups`` (``group``, ``seat``, ``size``,
+    ``cells``), ``centre``, ``first``, ``turn``, ``legal`` (cells for the seat
+    to move), ``open`` (per seat, the cells it could use now), ``last`` and
+    ``last_seat``, ``log`` (``{"seat", "cell"}`` per placement, ``{"seat",
+    "cell": null, "skipped": true}`` per skipped turn), ``skipped`` (seats
+    with no legal placement now: they are passed over), ``skips`` (skipped
+    turns per seat), ``stones``, ``hermits``, ``threes``, ``fives`` per seat,
+    ``phase`` ("play" or "over").
+    """
+
+    GAME_ID = "hermit-stones"
+    TITLE = "Hermit (stones)"
+    DESIGNER = "Phil Leduc"
+    BLURB = "Drop stones to make as many separate groups of 1, 3 or 5 as you can."
+    MIN_PLAYERS = 2
+    MAX_PLAYERS = 2
+    DEFAULT_PLAYERS = 2
+    HIDDEN_INFORMATION = False
+    OPTIONS = (
+        Option("board", "square7", "choice",
+               "7x7 square (standard), 5x5 hex (61 cells), or the extra sizes",
+               choices=tuple(BOARDS)),
+        Option("first", 0, "seat", "Seat that places the first stone (blank: drawn at random)"),
+    )
+
+    board: Board
+
+    # ---- setup ---------------------------------------------------------------
+
+    def _setup(self, deal: Any) -> None:
+        b = self.board = BOARDS[self.options["board"]]
+        n = len(b.cells)
+        first = self.options["first"]
+        if first is None:
+            first = randbelow(self.rng("first"), 2)
+        self.first = first
+        self.turn = first
+        self.over = False
+        self.stone = [EMPTY] * n             # seat per cell, EMPTY if none
+        self.gid = [EMPTY] * n               # group id per stone (a cell index)
+        self.members: dict[int, tuple[int, ...]] = {}   # group id -> its cells
+        self.open = [[True] * n for _ in range(2)]       # cells each seat may use now
+        for o in self.open:
+            o[b.centre] = False              # "other than the center cell"
+        self.placed = 0
+        self.last = EMPTY                    # last cell placed
+        self.last_seat = EMPTY
+        self.log: list[tuple[int, int]] = []  # (seat, cell) or (seat, EMPTY) for a skip
+        self.skips = [0, 0]
+        self.counts = [[0] * 6, [0] * 6]      # per seat: groups of each size 0..5
+
+    # ---- groups --------------------------------------------------------------
+
+    def _size_if(self, seat: int, c: int) -> int:
+        """Size of the group a stone of ``seat`` on empty cell ``c`` would make."""
+        stone, gid, members = self.stone, self.gid, self.members
+        total = 1
+        seen: list[int] = []
+        for m in self.board.neighbours[c]:
+            if stone[m] == seat:
+                g = gid[m]
+                if g not in seen:
+                    seen.append(g)
+                    total += len(members[g])
+        return total
+
+    def size_if(self, seat: int, cell: str) -> int:
+        """Size of the group a stone of ``seat`` on ``cell`` would make (cell empty)."""
+        return self._size_if(seat, PARSE[self.board.name][cell])
+
+    def _refresh(self, seat: int, c: int) -> None:
+        self.open[seat][c] = self.stone[c] == EMPTY and self._size_if(seat, c) in ALLOWED
+
+    # ---- the contract --------------------------------------------------------
+
+    def to_move(self) -> list[int]:
+        return [] if self.over else [self.turn]
+
+    def _legal(self, seat: int) -> list[str]:
+        return list(compress(self.board.cells, self.open[seat]))
+
+    def _apply(self, seat: int, move: str) -> None:
+        b = self.board
+        c = PARSE[b.name][move]
+        stone, gid, members, counts = self.stone, self.gid, self.members, self.counts[seat]
+        # The new group: the stone plus every distinct own group next to it.
+        cells = [c]
+        for m in b.neighbours[c]:
+            if stone[m] == seat:
+                g = gid[m]
+                if g in members:
+                    old = members.pop(g)
+                    counts[len(old)] -= 1
+                    cells.extend(old)
+        stone[c] = seat
+        for m in cells:
+            gid[m] = c
+        members[c] = tuple(cells)
+        counts[len(cells)] += 1
+        self.open[0][c] = self.open[1][c] = False
+        # Only the mover's empty cells next to the new group change status.
+        neighbours = b.neighbours
+        for m in cells:
+            for e in neighbours[m]:
+                if stone[e] == EMPTY:
+                    self._refresh(seat, e)
+        if self.placed == 0:                  # the centre opens after the first stone
+            for s in (0, 1):
+                self._refresh(s, b.centre)
+        self.placed += 1
+        self.last, self.last_seat = c, seat
+        self.log.append((seat, c))
+        other = 1 - seat
+        if any(self.open[other]):
+            self.turn = other
+        elif any(self.open[seat]):
+            # "Players may pass their turn only if they have no legal placement.
+            # Their opponent continues play if possible."
+            self.log.append((other, EMPTY))
+            self.skips[other] += 1
+            self.turn = seat
+        else:
+            self.over = True
+
+    def _explain(self, seat: int, move: str) -> str | None:
+        b = self.board
+        c = PARSE[b.name].get(move)
+        if c is None:
+            if b.shape == "square":
+                n = round(len(b.cells) ** 0.5)
+                how = f"a file a-{b.cells[n - 1][0]} and a rank 1-{n}, like {b.cells[b.centre]}"
+            else:
+                how = f"a row a-{b.cells[-1][0]} and a number from 1 at the left, like {b.cells[b.centre]}"
+            return f"{move!r} is not a cell of {b.name} ({how})"
+        if self.stone[c] != EMPTY:
+            return f"{move} already holds a stone of seat {self.stone[c]}"
+        if self.placed == 0 and c == b.centre:
+            return f"the first stone of the game may not go on the centre cell {move}"
+        size = self._size_if(seat, c)
+        if size not in ALLOWED:
+            return (f"a stone on {move} would make a group of {size} stones; "
+                    "groups may only have 1, 3 or 5")
+        return None
+
+    def is_over(self) -> bool:
+        return self.over
+
+    def group_sizes(self, seat: int) -> list[int]:
+        """Sizes of ``seat``'s groups, smallest first."""
+        return [k for k in range(1, 6) for _ in range(self.counts[seat][k])]
+
+    def scores(self) -> list:
+        return [sum(c) for c in self.counts]
+
+    def _winners(self) -> list[int]:
+        return decide([self.group_sizes(0), self.group_sizes(1)], self.last_seat)
+
+    def _view(self, seat: int) -> dict:
+        b = self.board
+        cells = b.cells
+        # Canonical group numbers 1.. in board order (ids inside are cell indexes).
+        number: dict[int, int] = {}
+        for i in range(len(cells)):
+            if self.stone[i] != EMPTY and self.gid[i] not in number:
+                number[self.gid[i]] = len(number) + 1
+        board = []
+        for i, name in enumerate(cells):
+            s = self.stone[i]
+            x, y = b.xy[i]
+            g = self.gid[i]
+            board.append({"cell": name, "x": x, "y": y,
+                          "stone": None if s == EMPTY else s,
+                          "group": None if s == EMPTY else number[g],
+                          "size": None if s == EMPTY else len(self.members[g])})
+        groups = [{"group": number[g], "seat": self.stone[g], "size": len(m),
+                   "cells": [cells[i] for i in sorted(m)]}
+                  for g, m in sorted(self.members.items(), key=lambda gm: number[gm[0]])]
+        open_cells = [list(compress(cells, o)) for o in self.open]
+        return {
+            "phase": "over" if self.over else "play",
+            "board": b.name,
+            "shape": b.shape,
+            "width": max(x for x, _ in b.xy),
+            "height": max(y for _, y in b.xy),
+            "centre": cells[b.centre],
+            "first": self.first,
+            "turn": None if self.over else self.turn,
+            "cells": board,
+            "groups": groups,
+            "legal": [] if self.over else open_cells[self.turn],
+            "open": open_cells,
+            "last": cells[self.last] if self.last != EMPTY else None,
+            "last_seat": self.last_seat if self.last_seat != EMPTY else None,
+            "log": [{"seat": s, "cell": cells[c]} if c != EMPTY else {"seat": s, "cell": None, "skipped": True}
+                    for s, c in self.log],
+            "skipped": [s for s in (0, 1) if not any(self.open[s])],
+            "skips": list(self.skips),
+            "stones": [sum(k * n for k, n in enumerate(c)) for c in self.counts],
+            "hermits": [c[1] for c in self.counts],
+            "threes": [c[3] for c in self.counts],
+            "fives": [c[5] for c in self.counts],
+        }
+
+    def _copy_from(self, other: State) -> None:
+        self.stone = self.stone[:]
+        self.gid = self.gid[:]
+        self.members = dict(self.members)
+        self.open = [self.open[0][:], self.open[1][:]]
+        self.log = self.log[:]
+        self.skips = self.skips[:]
+        self.counts = [self.counts[0][:], self.counts[1][:]]
+
+
+__all__ = ["ALLOWED", "GameState", "decide"]
