@@ -119,6 +119,32 @@ def cmd_bench(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_arena(args: argparse.Namespace) -> int:
+    from .ai.arena import play_match, report
+    players = args.players or GAMES[args.game].DEFAULT_PLAYERS
+    r = play_match(args.game, players, args.games, args.a, args.b, seed=args.seed, hands=args.hands,
+                   seconds=args.time, iterations=args.iterations,
+                   options=parse_option_args(args.game, players, args.option))
+    print(report(r))
+    return 0
+
+
+def add_arena_parser(sub: Any) -> None:
+    from .ai.arena import AGENTS
+    arena = sub.add_parser("arena", help="AI against AI: seat-rotated matches with 95% CIs")
+    arena.add_argument("game", choices=sorted(GAMES))
+    arena.add_argument("--players", type=int)
+    arena.add_argument("--games", type=int, default=20)
+    arena.add_argument("--a", default="hard", choices=AGENTS)
+    arena.add_argument("--b", default="heuristic", choices=AGENTS)
+    arena.add_argument("--seed", type=int, default=0)
+    arena.add_argument("--hands", type=int, help="stop each game after this many hands/rounds")
+    arena.add_argument("--time", type=float, help="search agents: this many seconds per move, no iteration limit")
+    arena.add_argument("--iterations", type=int, help="search agents: this iteration budget")
+    arena.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
+    arena.set_defaults(func=cmd_arena)
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="python -m game", description="Hermitage games from the terminal")
     sub = p.add_subparsers(dest="cmd", required=True)
@@ -136,6 +162,7 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--seed", type=int, default=0)
     bench.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     bench.set_defaults(func=cmd_bench)
+    add_arena_parser(sub)
     return p
 
 

@@ -289,7 +289,8 @@ class GameState(State):
     def _resample(self, seat: int, rng) -> None:
         other = 1 - seat
         pub = self.public[other]
-        cards = shuffle(rng, self._hidden(seat))
+        # sorted first: the sample depends only on what the seat sees (AI honesty)
+        cards = shuffle(rng, sorted(self._hidden(seat)))
         k = len(self.hands[other]) - len(pub)
         self.hands[other] = list(pub) + cards[:k]
         self.stock = cards[k:]

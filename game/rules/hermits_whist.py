@@ -328,10 +328,11 @@ class GameState(State):
 
     def _resample(self, seat: int, rng) -> None:
         u = self._unseen_from()
-        pool = shuffle(rng, list(self.stock[u:]))
+        # sorted first: the sample depends only on what the seat sees (AI honesty)
+        pool = shuffle(rng, sorted(self.stock[u:]))
         self.stock = self.stock[:u] + tuple(pool)
         if self._hidden_eights():
-            rest = shuffle(rng, list(self.eights[self.turned8:]))
+            rest = shuffle(rng, sorted(self.eights[self.turned8:]))
             self.eights = self.eights[:self.turned8] + tuple(rest)
 
     def _copy_from(self, other: State) -> None:

@@ -461,7 +461,8 @@ class GameState(State):
 
     def _resample(self, seat: int, rng) -> None:
         hidden = self._hidden_seats(seat)
-        pool = [c for s in hidden for c in self.hands[s]]
+        # sorted first: the sample depends only on what the seat sees (AI honesty)
+        pool = sorted(c for s in hidden for c in self.hands[s])
         shuffle(rng, pool)
         for s in hidden:
             k = len(self.hands[s])

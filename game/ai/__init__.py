@@ -1,0 +1,92 @@
+"""Computer opponents for every game (the AI contract in shared/DESIGN.md).
+
+>>> from game import new_game
+>>> from game.ai import choose_move, start_search
+>>> s = new_game("hermit", players=3, seed=4)
+>>> m = choose_move(s, 0, level="easy", seed=1)
+>>> m in s.legal_moves(0)
+True
+
+In a browser the search runs in slices so the page stays responsive::
+
+    search = start_search(state, seat, level="normal", seed=0)
+    while not search.step(0.03):
+        ...  # yield to the browser
+    move = search.best()
+
+``choose_move`` is exactly that loop, so both give the same move for the
+same seed whenever the iteration budget (not the time cap) ends the search.
+
+Levels:
+
+* ``easy``: the game's rule-based player, with a random move one time in four;
+* ``normal``: ISMCTS with the game's iteration budget (about half a second
+  in CPython), capped at 0.9 s of CPU;
+* ``hard``: ISMCTS with about three times the iterations, capped at 2.8 s.
+"""
+
+from __future__ import annotations
+
+from ..core import State, make_rng, randbelow
+from .knowledge import Knowledge, knowledge_for
+from .search import Search, random_move
+
+__all__ = ["choose_move", "start_search", "heuristic_move", "random_move", "LEVELS", "Search"]
+
+#: level -> (time cap in seconds, chance of a random move for the easy player)
+LEVELS = {"easy": (0.5, 0.25), "normal": (0.9, 0.0), "hard": (2.8, 0.0)}
+
+
+class FixedChoice:
+    """A 'search' whose answer is known at once (easy level, single legal move)."""
+
+    def __init__(self, move: str) -> None:
+        self.move = move
+        self.iterations = 0
+        self.elapsed = 0.0
+
+    def step(self, max_seconds: float) -> bool:
+        return True
+
+    def best(self) -> str:
+        return self.move
+
+
+def heuristic_move(state: State, seat: int, seed: int = 0) -> str:
+    """The game's rule-based player (no search); random where a game has none."""
+    rng = make_rng(f"heuristic|{seed}|{seat}")
+    return knowledge_for(state).heuristic_move(state, seat, rng)
+
+
+def start_search(state: State, seat: int, level: str = "normal", seed: int = 0, *,
+                 iterations: int | None = None, seconds: float | None = None,
+                 plain: bool = False):
+    """A search object with ``step(max_seconds) -> bool`` and ``best() -> str``.
+
+    ``iterations`` / ``seconds`` override the level's budgets (arena, tests);
+    ``plain`` searches without the game's heuristics (plain ISMCTS / UCT).
+    """
+    if level not in LEVELS:
+        raise ValueError(f"level: expected one of {', '.join(LEVELS)}, got {level!r}")
+    moves = state.legal_moves(seat)
+    if not moves:
+        raise ValueError(f"seat {seat} has no move now")
+    if len(moves) == 1:
+        return FixedChoice(moves[0])
+    cap, noise = LEVELS[level]
+    k = knowledge_for(state, plain=plain)
+    n = k.iterations[level] if iterations is None else iterations
+    if n <= 0:
+        rng = make_rng(f"easy|{seed}|{seat}")
+        if noise and rng.random() < noise:
+            return FixedChoice(moves[randbelow(rng, len(moves))])
+        return FixedChoice(k.heuristic_move(state, seat, rng))
+    return Search(state, seat, k, iterations=n, seconds=cap if seconds is None else seconds, seed=seed)
+
+
+def choose_move(state: State, seat: int, level: str = "normal", seed: int = 0) -> str:
+    """One of ``state.legal_moves(seat)``, decided from ``view(seat)`` only."""
+    search = start_search(state, seat, level, seed)
+    while not search.step(1.0):
+        pass
+    return search.best()

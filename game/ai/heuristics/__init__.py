@@ -1,0 +1,1 @@
+"""Per-game knowledge for the search: one small module per game (see game.ai.knowledge)."""

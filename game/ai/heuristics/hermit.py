@@ -1,0 +1,127 @@
+"""Hermit knowledge: a trick-avoiding rule-based player, rollouts, hand evaluation.
+
+The rule-based player scores each legal move by what it does to the trick it
+joins and plays the cheapest:
+
+* completing a trick you then control costs its points (heavily);
+* completing a trick someone else controls is good: it sends them its points;
+* taking control of an unfinished trick costs a share of its points, more
+  the closer it is to complete;
+* following without taking control sheds a card: the higher the better
+  (high cards are the dangerous ones to keep), Personalities best of all;
+* to start a trick (or when no card follows) use a low, pointless card;
+* the Cottage (two players) gets the card most dangerous to keep.
+
+It reads only the seat's own hand and the public tricks.
+
+>>> from game import new_game
+>>> s = new_game("hermit", players=4, seed=2)
+>>> import random
+>>> heuristic_move(s, s.to_move()[0], random.Random(0)).startswith("start ")
+True
+"""
+
+from __future__ import annotations
+
+import random
+
+from ...core import State, randbelow
+from ...decktet import CROWN, RANK, SUIT_MASK
+from ...rules.hermit import _CANCELLER as CANCELLER
+from ...rules.hermit import COTTAGE, ON, POINTS, START
+
+#: budgets: about 0.5 s (normal) and 1.5 s (hard) of CPython here
+ITERATIONS = {"normal": 2000, "hard": 6000}
+UCB_C = 0.5
+#: points scale of one hand's relative result
+SCALE = 33.0
+#: chance that a rollout move is random instead of the rule-based choice
+EPSILON = 0.15
+#: rollout moves are built from the hand and the tricks: always legal
+TRUSTED_POLICY = True
+
+_RISK = (0.0, 0.2, 0.35, 0.6, 1.0)
+
+
+def _would_control(trick: list[int], c: int) -> bool:
+    """Whether card ``c`` played on ``trick`` would control it (as hermit._controls)."""
+    r = RANK[c]
+    if r == CROWN and CANCELLER[c] in trick:
+        r = 0
+    for x in trick:
+        rx = RANK[x]
+        if rx > r and not (rx == CROWN and (CANCELLER[x] == c or CANCELLER[x] in trick)):
+            return False
+    return True
+
+
+def _start_cost(c: int) -> float:
+    return RANK[c] + 0.7 * POINTS[c]
+
+
+def _scored(state: State, seat: int) -> list[tuple[float, str]]:
+    phase = state.phase
+    hand = state.hands[seat]
+    if phase == "start":
+        return [(_start_cost(c), START[c]) for c in hand]
+    if phase == "cottage":
+        return [(-(2.0 * POINTS[c] + RANK[c]), COTTAGE[c]) for c in hand]
+    out = []
+    for t, owner in zip(state.tricks, state.owners):
+        lm = SUIT_MASK[t[-1]]
+        row = t[0]
+        size = len(t) + 1
+        tpts = 0
+        for x in t:
+            tpts += POINTS[x]
+        for c in hand:
+            if SUIT_MASK[c] & lm:
+                pts = tpts + POINTS[c]
+                if _would_control(t, c):
+                    if size == 4:
+                        cost = 6.0 + 3.0 * pts
+                    else:
+                        cost = _RISK[size] * (pts + 4.0) + 0.05 * RANK[c]
+                elif size == 4:
+                    cost = -1.0 * pts if owner is not None else -0.2 * pts
+                else:
+                    cost = -0.3 * RANK[c] - 0.5 * POINTS[c]
+                out.append((cost, ON[c][row]))
+    if out:
+        return out
+    return [(_start_cost(c), START[c]) for c in hand]
+
+
+def heuristic_move(state: State, seat: int, rng: random.Random) -> str:
+    """The cheapest move by the rules of thumb above (ties: the first)."""
+    scored = _scored(state, seat)
+    best = min(scored, key=lambda x: x[0])
+    return best[1]
+
+
+def rollout_move(state: State, seat: int, rng: random.Random) -> str:
+    """The rule-based move, or a random one with probability EPSILON."""
+    if rng.random() < EPSILON:
+        moves = state.legal_moves(seat)
+        return moves[randbelow(rng, len(moves))]
+    scored = _scored(state, seat)
+    best = scored[0]
+    for x in scored:
+        if x[0] < best[0]:
+            best = x
+    return best[1]
+
+
+def evaluate(state: State, ctx: dict) -> list[float]:
+    """Points this hand relative to the others (penalties: fewer is better), in [0, 1]."""
+    n = ctx["players"]
+    sc = state.scores()
+    root = ctx["scores"]
+    d = [float(sc[i] - root[i]) for i in range(n)]
+    total = sum(d)
+    out = []
+    for i in range(n):
+        rel = (total - d[i]) / (n - 1) - d[i]
+        v = 0.5 + rel / (2.0 * SCALE)
+        out.append(0.0 if v < 0.0 else 1.0 if v > 1.0 else v)
+    return out

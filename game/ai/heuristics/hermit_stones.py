@@ -1,0 +1,105 @@
+"""Hermit (stones) knowledge: hermits first, and take the cells the opponent wants.
+
+Only a stone with no own stone next to it (a new hermit) adds a group: any
+merge (1+1+stone = 3, 1+3+stone = 5, ...) costs the mover groups.  So the
+rule-based player and the rollouts place hermits, preferring cells where the
+opponent could ALSO place a hermit (taking one from him), and among those the
+cells that spoil the fewest of its own future hermit cells; they merge only
+when no hermit is possible.
+
+This is group structure knowledge; the search itself stays generic.
+
+>>> from game import new_game
+>>> s = new_game("hermit-stones")
+>>> s.play(0, "b2"); s.play(1, "f6")
+>>> heuristic_move(s, 0, __import__("random").Random(0)) not in ("a2", "b1", "b3", "c2")
+True
+"""
+
+from __future__ import annotations
+
+import random
+
+from ...core import State, randbelow
+
+ITERATIONS = {"normal": 2500, "hard": 8000}
+UCB_C = 0.5
+EPSILON = 0.1
+TRUSTED_POLICY = True
+
+
+def _classify(state: State, seat: int) -> tuple[list[int], list[int], list[int]]:
+    """(contested hermit cells, own-only hermit cells, other open cells) for ``seat``."""
+    stone = state.stone
+    nbrs = state.board.neighbours
+    mine = state.open[seat]
+    theirs = state.open[1 - seat]
+    other = 1 - seat
+    contested: list[int] = []
+    hermit: list[int] = []
+    rest: list[int] = []
+    for c in range(len(stone)):
+        if not mine[c]:
+            continue
+        own = False
+        opp = False
+        for m in nbrs[c]:
+            s = stone[m]
+            if s == seat:
+                own = True
+                break
+            if s == other:
+                opp = True
+        if own:
+            rest.append(c)
+        elif theirs[c] and not opp:
+            contested.append(c)
+        else:
+            hermit.append(c)
+    return contested, hermit, rest
+
+
+def _spoil(state: State, seat: int, c: int) -> int:
+    """How many empty neighbours of ``c`` are still own-hermit cells (a hermit on c spoils them)."""
+    stone = state.stone
+    nbrs = state.board.neighbours
+    n = 0
+    for m in nbrs[c]:
+        if stone[m] == -1 and all(stone[x] != seat for x in nbrs[m]):
+            n += 1
+    return n
+
+
+def heuristic_move(state: State, seat: int, rng: random.Random) -> str:
+    contested, hermit, rest = _classify(state, seat)
+    pool = contested or hermit or _least_merge(state, seat, rest)
+    best = min(_spoil(state, seat, c) for c in pool)
+    choice = [c for c in pool if _spoil(state, seat, c) == best]
+    return state.board.cells[choice[randbelow(rng, len(choice))]]
+
+
+def _merged(state: State, seat: int, c: int) -> int:
+    """How many own groups a stone on ``c`` would merge (each costs a group)."""
+    stone, gid = state.stone, state.gid
+    seen = []
+    for m in state.board.neighbours[c]:
+        if stone[m] == seat and gid[m] not in seen:
+            seen.append(gid[m])
+    return len(seen)
+
+
+def _least_merge(state: State, seat: int, rest: list[int]) -> list[int]:
+    best = min(_merged(state, seat, c) for c in rest)
+    return [c for c in rest if _merged(state, seat, c) == best]
+
+
+def rollout_move(state: State, seat: int, rng: random.Random) -> str:
+    contested, hermit, rest = _classify(state, seat)
+    r = rng.random()
+    if r < EPSILON:
+        pool = contested + hermit + rest
+    elif contested and (r < 0.8 or not hermit):
+        pool = contested
+    else:
+        pool = hermit or contested or _least_merge(state, seat, rest)
+    return state.board.cells[pool[randbelow(rng, len(pool))]]

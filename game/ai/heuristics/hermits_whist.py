@@ -1,0 +1,105 @@
+"""Hermits Whist knowledge: aim at a wild card's pip, win or duck each trick to hit it.
+
+The rule-based player picks a target: the unflipped pip still reachable this
+hand that is closest to the tricks won so far plus the tricks its hand looks
+able to win (trumps count fully, high cards by half).  Then, trick by trick:
+
+* still needing every remaining trick: win with the weakest card that wins;
+* needing some tricks: win with the weakest card that wins, if any does,
+  else duck with the weakest card (keep the strong ones);
+* needing none: lose with the STRONGEST card that still loses (shed danger);
+* when no card can do what is needed, turn an 8 (a new trump) if any is left.
+
+The search looks to the end of the hand and values what is left by how hard
+the remaining pips are to hit (each pip p is hit with chance about
+``0.95 - 0.05 p``) and how many 8s remain to turn.
+
+>>> from game import new_game
+>>> s = new_game("hermits-whist", seed=3)
+>>> import random
+>>> heuristic_move(s, 0, random.Random(0)) in s.legal_moves(0)
+True
+"""
+
+from __future__ import annotations
+
+import random
+
+from ...core import State, randbelow
+from ...rules.hermits_whist import FLIP, IDS, RANK, SUIT, _beats
+
+ITERATIONS = {"normal": 1000, "hard": 4000}
+UCB_C = 0.4
+EPSILON = 0.1
+#: a remaining pip p is worth a factor Q0 - Q1 * p (harder pips are worth less)
+Q0, Q1 = 0.95, 0.05
+TRUSTED_POLICY = True
+
+
+def _strength(c: int, trump: int) -> int:
+    return RANK[c] + (20 if SUIT[c] == trump else 0)
+
+
+def _target(state: State) -> int | None:
+    left = 10 - len(state.tricks)
+    won = state.won
+    pips = [p for p, f in zip(state.pips, state.wild_flipped) if not f and won <= p <= won + left]
+    if not pips:
+        return None
+    trump = state.trump
+    est = 0.0
+    for c in state.hand:
+        if SUIT[c] == trump:
+            est += 1.0
+        elif RANK[c] >= 11:
+            est += 0.5
+    want = won + est
+    return min(pips, key=lambda p: (abs(p - want), -p))
+
+
+def _choose(state: State, rng: random.Random) -> str:
+    hand = state.hand
+    trump = state.trump
+    d = state._dummy_card()
+    target = _target(state)
+    can_flip = state.turned8 < 4
+    winners = [c for c in hand if _beats(c, d, trump)]
+    losers = [c for c in hand if not _beats(c, d, trump)]
+    if target is None:  # lost already: anything
+        return IDS[hand[0]]
+    need = target - state.won
+    left = 10 - len(state.tricks)
+    if need > 0:
+        if winners:
+            return IDS[min(winners, key=lambda c: _strength(c, trump))]
+        if need >= left and can_flip:
+            return FLIP
+        return IDS[min(hand, key=lambda c: _strength(c, trump))]
+    if losers:
+        return IDS[max(losers, key=lambda c: _strength(c, trump))]
+    if can_flip:
+        return FLIP
+    return IDS[min(hand, key=lambda c: _strength(c, trump))]
+
+
+def heuristic_move(state: State, seat: int, rng: random.Random) -> str:
+    return _choose(state, rng)
+
+
+def rollout_move(state: State, seat: int, rng: random.Random) -> str:
+    if rng.random() < EPSILON:
+        moves = state.legal_moves(seat)
+        return moves[randbelow(rng, len(moves))]
+    return _choose(state, rng)
+
+
+def evaluate(state: State, ctx: dict) -> list[float]:
+    """1 for a won game, 0 for a lost one, else the chance-like value of what is left."""
+    if state.over:
+        return [1.0 if state.result == "won" else 0.0]
+    v = 1.0
+    for p, f in zip(state.pips, state.wild_flipped):
+        if not f:
+            v *= Q0 - Q1 * p
+    v *= 0.9 + 0.03 * (4 - state.turned8)
+    return [v]

@@ -1,0 +1,199 @@
+"""What the search may know about a game: defaults for any game, plus per-game modules.
+
+The generic search (:mod:`game.ai.search`) asks a :class:`Knowledge` for
+
+* ``rollout(state, root_round, rng, ctx)``: play on from a tree leaf to the
+  horizon (the end of the current round, or of the game) and return one reward
+  in [0, 1] per seat;
+* ``pick_untried(state, seat, moves, rng)``: which untried move to expand first;
+* ``heuristic_move(state, seat, rng)``: the rule-based player (no search).
+
+Defaults work for every registered game through the contract alone: random
+rollouts, and an evaluation from the result (winners) or from the points
+scored since the root, in the direction the game counts (found once per game
+by playing random games: do the winners hold the highest or the lowest
+scores?).  A module ``game/ai/heuristics/<module>.py`` (module name as in
+``game/rules``) may define any of ``heuristic_move``, ``rollout_move``,
+``evaluate``, ``pick_untried``, ``UCB_C``, ``ITERATIONS``, ``HORIZON``.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import math
+import random
+from typing import Any, Callable
+
+from ..core import State, make_rng, randbelow
+
+#: default iteration budgets per level (a game module may override)
+ITERATIONS = {"easy": 0, "normal": 1000, "hard": 3000}
+#: a rollout that has not reached the horizon after this many moves is evaluated where it is
+ROLLOUT_CAP = 3000
+
+_SIGN: dict[tuple[str, int], int] = {}
+
+
+def score_sign(game_id: str, players: int, options: dict | None = None) -> int:
+    """+1 if the game's winners hold the highest scores, -1 if the lowest.
+
+    Found from random games of a FRESH game (never from the position being
+    searched), so it is honest and costs a few milliseconds once per game.
+
+    >>> score_sign("hermit", 4)
+    -1
+    """
+    key = (game_id, players)
+    if key not in _SIGN:
+        from .. import new_game
+
+        sign = 1
+        rng = make_rng(f"sign|{game_id}|{players}")
+        for k in range(20):
+            s = new_game(game_id, players=players, seed=k, options=options)
+            n = 0
+            while not s.is_over() and n < 20000:
+                seat = s.to_move()[0]
+                moves = s.legal_moves(seat)
+                s.play(seat, moves[randbelow(rng, len(moves))])
+                n += 1
+            sc, w = s.scores(), s.winners()
+            if not w or len(w) == players:
+                continue
+            hi, lo = max(sc), min(sc)
+            if hi == lo:
+                continue
+            if all(sc[i] == lo for i in w):
+                sign = -1
+                break
+            if all(sc[i] == hi for i in w):
+                sign = 1
+                break
+        _SIGN[key] = sign
+    return _SIGN[key]
+
+
+def _module_for(game_id: str):
+    name = f"{__package__}.heuristics.{game_id.replace('-', '_')}"
+    if importlib.util.find_spec(name) is None:
+        return None
+    return importlib.import_module(name)
+
+
+class Knowledge:
+    """Game knowledge for the search, with generic defaults.
+
+    ``plain=True`` ignores the game's module: the search is then plain
+    (IS)MCTS with random rollouts (the baseline the heuristics must beat).
+    """
+
+    def __init__(self, state: State, plain: bool = False) -> None:
+        self.game_id = state.GAME_ID
+        self.players = state.players
+        self.module = None if plain else _module_for(state.GAME_ID)
+        m = self.module
+        self.ucb_c: float = getattr(m, "UCB_C", 0.7)
+        self.iterations: dict[str, int] = dict(ITERATIONS)
+        self.iterations.update(getattr(m, "ITERATIONS", {}))
+        self.horizon: str = getattr(m, "HORIZON", "round")
+        self._rollout_move: Callable | None = getattr(m, "rollout_move", None)
+        self._evaluate: Callable | None = getattr(m, "evaluate", None)
+        self._pick: Callable | None = getattr(m, "pick_untried", None)
+        self._heuristic: Callable | None = getattr(m, "heuristic_move", None)
+        #: the module promises its rollout moves are legal: skip play()'s check
+        self.trusted: bool = getattr(m, "TRUSTED_POLICY", False)
+        self.sign = score_sign(state.GAME_ID, state.players, state.options)
+
+    # ---- context of one search ----------------------------------------------------
+
+    def context(self, state: State, seat: int) -> dict[str, Any]:
+        """Public facts about the root that the evaluation compares against."""
+        return {"seat": seat, "scores": list(state.scores()), "round": state.round,
+                "players": state.players, "sign": self.sign}
+
+    # ---- policies -------------------------------------------------------------------
+
+    def pick_untried(self, state: State, seat: int, moves: list[str], rng: random.Random) -> str:
+        if self._pick is not None:
+            return self._pick(state, seat, moves, rng)
+        return moves[randbelow(rng, len(moves))]
+
+    def heuristic_move(self, state: State, seat: int, rng: random.Random) -> str:
+        if self._heuristic is not None:
+            return self._heuristic(state, seat, rng)
+        moves = state.legal_moves(seat)
+        return moves[randbelow(rng, len(moves))]
+
+    def rollout(self, s: State, root_round: int, rng: random.Random, ctx: dict) -> list[float]:
+        """Play to the horizon with the rollout policy; rewards per seat."""
+        policy = self._rollout_move
+        whole_game = self.horizon == "game"
+        trusted = policy is None or self.trusted
+        n = 0
+        while not s.is_over() and (whole_game or s.round == root_round):
+            seat = s.to_move()[0]
+            if policy is not None:
+                m = policy(s, seat, rng)
+                if m is None:  # the policy asks to evaluate here
+                    break
+            else:
+                moves = s.legal_moves(seat)
+                m = moves[randbelow(rng, len(moves))]
+            if trusted:
+                fast_play(s, seat, m)
+            else:
+                s.play(seat, m)
+            n += 1
+            if n > ROLLOUT_CAP:
+                break
+        if self._evaluate is not None:
+            return self._evaluate(s, ctx)
+        return generic_evaluate(s, ctx)
+
+
+def fast_play(s: State, seat: int, move: str) -> None:
+    """``s.play`` for a move known to be legal: the same effect without the check."""
+    s._apply(seat, move)
+    s.history.append((seat, move))
+    s._legal_cache = {}
+
+
+def generic_evaluate(s: State, ctx: dict) -> list[float]:
+    """Rewards in [0, 1] per seat from the contract alone.
+
+    A finished single-round game: the result (shared wins split), with the
+    score margin as a small tie-breaker.  Otherwise (a round ended, or a cut-off
+    rollout): the points each seat gained since the root relative to the mean
+    of the others, in the game's direction, squashed into [0, 1].
+    """
+    n = ctx["players"]
+    sign = ctx["sign"]
+    sc = s.scores()
+    root = ctx["scores"]
+    d = [sign * float(sc[i] - root[i]) for i in range(n)]
+    if n == 1:
+        if s.is_over():
+            return [1.0 if s.winners() == [0] else 0.0]
+        return [0.5 + 0.5 * math.tanh(d[0] / 4)]
+    total = sum(d)
+    rel = [(d[i] - (total - d[i]) / (n - 1)) for i in range(n)]
+    scale = max(1.0, max(abs(r) for r in rel))
+    margin = [0.5 + 0.5 * r / scale for r in rel]
+    if s.is_over() and s.round == ctx["round"]:
+        w = s.winners()
+        share = 1.0 / len(w) if w else 0.0
+        return [0.85 * (share if i in w else 0.0) + 0.15 * margin[i] for i in range(n)]
+    return margin
+
+
+_CACHE: dict[tuple[str, int, bool], Knowledge] = {}
+
+
+def knowledge_for(state: State, plain: bool = False) -> Knowledge:
+    """The (cached) Knowledge for a state's game and player count."""
+    key = (state.GAME_ID, state.players, plain, repr(sorted(state.options.items())))
+    k = _CACHE.get(key)
+    if k is None:
+        k = _CACHE[key] = Knowledge(state, plain)
+    return k

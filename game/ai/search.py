@@ -1,0 +1,205 @@
+"""Single-observer Information Set MCTS, one search for every game.
+
+Cowling, Powley & Whitehouse (2012), "Information Set Monte Carlo Tree
+Search": each iteration samples one determinization of the searching seat's
+information set (``state.determinize(seat, rng)``), then walks ONE tree whose
+edges are moves, restricted to the moves legal in that sample, choosing with
+availability-aware UCB1::
+
+    mean + C * sqrt(ln(times the move was available) / times it was chosen)
+
+On a perfect-information game ``determinize`` is a clone, every move is
+always available, and this is plain UCT.
+
+Simultaneous choices are hidden commits in the contract: every seat in
+``to_move()`` plays one move and nobody sees the others' until all have
+chosen.  A tree node where several seats must commit keeps one table of
+statistics per seat (decoupled UCT); each seat picks from its own table
+without seeing the others' picks, and the joint choice leads to the child.
+So in the tree another seat's commit is just a move of theirs, chosen
+without peeking at ours (and ours without peeking at theirs).
+
+The search knows nothing about any game: a :class:`~game.ai.knowledge.Knowledge`
+object supplies the rollout policy, the evaluation at the horizon and the
+move ordering.  Multi-round games are searched to the end of the current
+round (``state.round`` changes or the game ends) and evaluated there.
+
+The search is bounded by an iteration budget (the primary bound, so that a
+seed gives the same move on any machine that is fast enough) and by a CPU
+time budget (a safety cap), and runs in slices: ``step(0.03)`` returns after
+about 30 ms so that a browser page stays responsive.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from typing import Any
+
+from ..core import State, make_rng, randbelow
+
+
+class Node:
+    """One information-set node: per-seat move statistics and children.
+
+    ``stats[seat][move] = [visits, total reward, availability]``.
+    """
+
+    __slots__ = ("stats", "children")
+
+    def __init__(self) -> None:
+        self.stats: dict[int, dict[str, list]] = {}
+        self.children: dict[Any, Node] = {}
+
+
+class Search:
+    """An ISMCTS search from ``state`` for ``seat``, run in slices.
+
+    >>> from game import new_game
+    >>> s = new_game("hermit", players=3, seed=1)
+    >>> search = Search(s, 0, knowledge=None, iterations=20, seconds=5.0, seed=0)
+    >>> search.step(10.0)
+    True
+    >>> search.best() in s.legal_moves(0)
+    True
+    """
+
+    def __init__(self, state: State, seat: int, knowledge: Any, iterations: int,
+                 seconds: float, seed: int = 0, c: float | None = None) -> None:
+        from .knowledge import knowledge_for  # late: avoid a cycle
+
+        if seat not in state.to_move():
+            raise ValueError(f"seat {seat} is not to move")
+        self.root_state = state
+        self.seat = seat
+        self.k = knowledge if knowledge is not None else knowledge_for(state)
+        self.budget = iterations
+        self.seconds = seconds
+        self.c = self.k.ucb_c if c is None else c
+        self.rng = make_rng(f"ismcts|{seed}|{seat}")
+        self.root = Node()
+        self.iterations = 0
+        self.elapsed = 0.0
+        self.moves = state.legal_moves(seat)
+        self.root_round = state.round
+        self.ctx = self.k.context(state, seat)
+        self.done = len(self.moves) <= 1 or iterations <= 0
+        self._fallback: str | None = None
+
+    # ---- running ------------------------------------------------------------
+
+    def step(self, max_seconds: float) -> bool:
+        """Run iterations for about ``max_seconds``; True once the search is done."""
+        if self.done:
+            return True
+        t0 = time.perf_counter()
+        stop = t0 + max_seconds
+        cap = t0 + max(0.0, self.seconds - self.elapsed)
+        now = t0
+        while self.iterations < self.budget and now < stop and now < cap:
+            self._iterate()
+            self.iterations += 1
+            now = time.perf_counter()
+        self.elapsed += now - t0
+        if self.iterations >= self.budget or self.elapsed >= self.seconds:
+            self.done = True
+        return self.done
+
+    def best(self) -> str:
+        """The move chosen so far: the most visited root move (ties: higher mean)."""
+        if len(self.moves) == 1:
+            return self.moves[0]
+        table = self.root.stats.get(self.seat)
+        if not table:  # no iteration yet: the rule-based choice
+            if self._fallback is None:
+                self._fallback = self.k.heuristic_move(self.root_state, self.seat, make_rng(f"fallback|{self.seat}"))
+            return self._fallback
+        best, key = None, None
+        for m in self.moves:
+            e = table.get(m)
+            if e is None:
+                continue
+            k = (e[0], e[1] / e[0])
+            if key is None or k > key:
+                best, key = m, k
+        return best if best is not None else self.moves[0]
+
+    def root_stats(self) -> list[tuple[str, int, float]]:
+        """(move, visits, mean reward) at the root for the searching seat, most visited first."""
+        table = self.root.stats.get(self.seat, {})
+        out = [(m, e[0], e[1] / e[0]) for m, e in table.items() if e[0]]
+        return sorted(out, key=lambda x: (-x[1], -x[2]))
+
+    # ---- one iteration --------------------------------------------------------
+
+    def _iterate(self) -> None:
+        rng = self.rng
+        k = self.k
+        s = self.root_state.determinize(self.seat, rng)
+        root_round = self.root_round
+        node = self.root
+        path: list[tuple[Node, list[tuple[int, str]]]] = []
+        c = self.c
+        log = math.log
+        sqrt = math.sqrt
+        first = True
+        while not s.is_over() and s.round == root_round:
+            movers = s.to_move()
+            if first:
+                # the searching seat decides at the root (it may share it with others)
+                movers = [self.seat] + [x for x in movers if x != self.seat]
+                first = False
+            picks: list[tuple[int, str]] = []
+            expanded = False
+            for seat in movers:
+                if seat not in s.to_move():
+                    continue
+                moves = s.legal_moves(seat)
+                table = node.stats.get(seat)
+                if table is None:
+                    table = node.stats[seat] = {}
+                untried = None
+                best_m, best_v = None, -1.0
+                for m in moves:
+                    e = table.get(m)
+                    if e is None:
+                        if untried is None:
+                            untried = [m]
+                        else:
+                            untried.append(m)
+                        continue
+                    e[2] += 1
+                    if untried is None:
+                        v = e[1] / e[0] + c * sqrt(log(e[2]) / e[0])
+                        if v > best_v:
+                            best_m, best_v = m, v
+                if untried is not None:
+                    m = k.pick_untried(s, seat, untried, rng)
+                    table[m] = [0, 0.0, 1]
+                    expanded = True
+                else:
+                    m = best_m
+                picks.append((seat, m))
+                s.play(seat, m)
+            path.append((node, picks))
+            key = picks[0][1] if len(picks) == 1 else tuple(m for _, m in picks)
+            child = node.children.get(key)
+            if child is None:
+                child = node.children[key] = Node()
+                expanded = True
+            node = child
+            if expanded:
+                break
+        rewards = k.rollout(s, root_round, rng, self.ctx)
+        for nd, picks in path:
+            stats = nd.stats
+            for seat, m in picks:
+                e = stats[seat][m]
+                e[0] += 1
+                e[1] += rewards[seat]
+
+
+def random_move(state: State, seat: int, seed: int = 0) -> str:
+    """A uniformly random legal move (deterministic per seed)."""
+    moves = state.legal_moves(seat)
+    return moves[randbelow(make_rng(f"random|{seed}|{seat}"), len(moves))]
