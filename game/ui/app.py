@@ -302,7 +302,9 @@ class App:
                   thinking=self.thinking, your_turn=phase == "your-turn" and s.summary is None)
         mod = renderer(s.state.GAME_ID)
         body = mod.render(view, ctx)
-        missing = [m for m in ctx.legal if f'data-move="{esc(m)}"' not in body]
+        # A move not drawn and not reachable by picking up its card gets a plain button.
+        missing = [m for m in ctx.legal if f'data-move="{esc(m)}"' not in body
+                   and f'data-select="{esc(m.split(" ")[0])}"' not in body]
         extra = "".join(f'<button type="button" data-move="{esc(m)}">{esc(m)}</button>' for m in missing)
         _el("board").innerHTML = (svg_root(WIDTH, mod.HEIGHT, body, label=f"{GAMES[s.state.GAME_ID].TITLE} table")
                                   + (f'<div class="more-moves">{extra}</div>' if extra else ""))

@@ -104,7 +104,7 @@ class Session:
                 "round": before_round,
                 "points": [json_number(_frac(a) - _frac(b)) for a, b in zip(after, before)],
                 "scores": [json_number(x) for x in after],
-                "details": view.get("last_hand"),
+                "details": view.get("last_hand") or view.get("last_round"),
                 "over": st.is_over(),
                 "winners": st.winners(),
             }
