@@ -73,6 +73,21 @@ def parse(cid: str) -> tuple[str, list[str], str, str]:
     return "?", [], cid, ""
 
 
+def short(cid: str) -> str:
+    """A short name for small labels.
+
+    >>> short("ace-moons"), short("chance-meeting"), short("author")
+    ('Ace ☾ Moons', 'Chance Mtg', 'Author')
+    """
+    rank, suits, name, _ = parse(cid)
+    if rank == "A" and suits:
+        return f"Ace {_GLYPH[suits[0]]} {suits[0].capitalize()}"
+    return name.replace("Meeting", "Mtg")
+
+
+_GLYPH = {"moons": "☾", "suns": "☼", "waves": "≈", "leaves": "♣", "wyrms": "§", "knots": "∞"}
+
+
 def describe(cid: str) -> str:
     """A card's name in words."""
     if cid in INDEX:

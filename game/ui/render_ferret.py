@@ -14,7 +14,7 @@ from .session import seat_name
 from .svg import el, tag
 from .table import WIDTH, Ctx, backs, caption, hand_step, plate
 
-HEIGHT = 690
+HEIGHT = 650
 SC = 0.8   # tableau and pool scale
 
 
@@ -48,8 +48,8 @@ def _row(ids: list[str], x: float, y: float, targets: dict[str, str], fresh: set
 def _sets(view: dict, x0: float, y0: float) -> str:
     out = []
     for i, st in enumerate(view["sets"]):
-        col, row = divmod(i, 4)
-        x, y = x0 + col * 300, y0 + row * 62
+        col, row = divmod(i, 3)
+        x, y = x0 + col * 235, y0 + row * 50
         ids = st["cards"]
         out.append("".join(cards.card(c, x + j * 16, y, scale=0.5) for j, c in enumerate(ids)))
         lx = x + 2 * 16 + W * 0.5 + 8
@@ -83,7 +83,7 @@ def render(view: dict, ctx: Ctx) -> str:
     out.append(caption(f"{seat_name(opp)}'s tableau", 10, 86))
     out.append(_row(view["tableaux"][opp], 10, 92, targets, fresh, WIDTH - 20))
     # The middle: pool, stock, sets.
-    my = 200
+    my = 180
     out.append(caption("Pool", 10, my + 10))
     out.append(_row(view["pool"], 10, my + 16, targets, fresh, 3 * (W * SC + 6)))
     out.append(caption(f"Stock: {view['stock']}", 190, my + 10))
@@ -93,9 +93,9 @@ def render(view: dict, ctx: Ctx) -> str:
     out.append(_sets(view, 290, my + 16))
     # You: tableau, score pile, hand.
     yy = 470
-    out.append(plate(0, 6, yy - 130 + 10, 300, [f"score pile {view['pile_sizes'][0]}"], turn=ctx.your_turn))
-    out.append(caption("Your tableau", 320, yy - 96))
-    out.append(_row(view["tableaux"][0], 320, yy - 90, {}, fresh, WIDTH - 330))
+    out.append(caption("Your tableau", 10, yy - 104))
+    out.append(_row(view["tableaux"][0], 10, yy - 98, {}, fresh, WIDTH - 20))
+    out.append(plate(0, WIDTH - 190, yy + 66, 180, [f"score pile {view['pile_sizes'][0]}"], turn=ctx.your_turn))
     hand = view["hand"]
     step = hand_step(len(hand), right=WIDTH - 200)
     hint = ""

@@ -15,8 +15,7 @@ def render(view: dict, ctx: Ctx) -> str:
     legal = set(ctx.legal)
     out = []
     # The wild-card row: face up (still to flip) or flipped (done).
-    out.append(caption("Wild cards: win exactly a face-up wild card's number of tricks in a hand to flip it",
-                       10, 18))
+    out.append(caption("Wild cards: win exactly that many tricks in a hand to flip one", 10, 18))
     for i, w in enumerate(view["wilds"]):
         x = 10 + i * 74
         if w["flipped"]:
@@ -26,7 +25,7 @@ def render(view: dict, ctx: Ctx) -> str:
         out.append(tag("text", f"{w['pip']} tricks" + (" ✓" if w["flipped"] else ""), x=x + W / 2, y=26 + H + 14,
                        class_="under-label"))
     # The 8-stack and the trump.
-    sx = 480
+    sx = 520
     out.append(caption(f"8-stack: {view['stack']} left", sx, 18))
     if view["stack"]:
         out.append(el("g", cards.back(sx, 26), data_move="flip" if "flip" in legal else None,
