@@ -30,14 +30,21 @@ def click_move(page, move: str) -> None:
     page.wait_for_function("d => document.querySelector('#table').dataset.draw !== d", arg=before)
 
 
-def play_to_end(page, seed: int = 0, max_clicks: int = 2000) -> int:
-    """Click random legal moves until the game is over; return the number of clicks."""
+def play_to_end(page, seed: int = 0, max_clicks: int = 2000) -> dict[str, int]:
+    """Click random legal moves (``pass`` only when nothing else) until the game is over.
+
+    Returns counts: clicks, and continues (hand summaries passed).
+    """
     rng = random.Random(seed)
-    for n in range(max_clicks):
+    seen = {"clicks": 0, "continues": 0}
+    for _ in range(max_clicks):
         if wait_phase(page, "your-turn", "over", timeout=120_000) == "over":
-            return n
+            return seen
         ms = moves(page)
         assert ms, "your-turn with nothing to click"
         assert len(ms) == len(set(ms)), f"a move is on several elements: {ms}"
-        click_move(page, rng.choice(ms))
+        move = rng.choice([m for m in ms if m != "pass"] or ms)
+        click_move(page, move)
+        seen["clicks"] += 1
+        seen["continues"] += move == "continue"
     raise AssertionError(f"no end after {max_clicks} clicks")

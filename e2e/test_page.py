@@ -20,7 +20,7 @@ from .driver import click_move, moves, phase, play_to_end, wait_phase
 
 #: Options that shorten a game for the test budget (only those the game declares are used).
 SHORT = {
-    "hermit": {"players": 3, "target": 10},
+    "hermit": {"players": 3, "target": 40},
     "type-trump": {"players": 3, "rounds": 1},
     "ferret": {},
     "hermits-whist": {},
@@ -47,11 +47,24 @@ def deal_link(gid: str, seed: int, **extra) -> str:
 def test_play_each_game_to_the_end_against_easy_ai(page, site, gid):
     page.goto(site + deal_link(gid, 11, fast=1, level="easy"))
     t0 = time.time()
-    clicks = play_to_end(page, seed=3)
+    seen = play_to_end(page, seed=3)
     assert phase(page) == "over"
     assert "Game over" in page.inner_text("#overlay")
     assert page.locator('#overlay [data-action="rematch"]').count() == 1
-    print(f"\n{gid}: played to the end in {clicks} clicks, {time.time() - t0:.1f} s")
+    rounds = int(page.inner_text("#scores caption").split()[-1])
+    assert seen["continues"] == rounds - 1, (seen, rounds)      # one summary between hands
+    if gid == "hermit":
+        assert rounds >= 2, "the hermit deal should pass through a hand summary"
+    print(f"\n{gid}: played to the end in {seen['clicks']} clicks over {rounds} round(s), "
+          f"{time.time() - t0:.1f} s")
+
+
+def test_a_click_that_is_not_legal_explains_why(page, site):
+    page.goto(site + deal_link("hermit-stones", 2, fast=1, board="square7"))
+    wait_phase(page, "your-turn")
+    page.click('[data-cell="d4"]')            # "the first stone of the game may not go on the centre"
+    assert "centre" in page.inner_text("#message").lower()
+    assert page.get_attribute("#table", "data-moves") == "0"
 
 
 def test_reload_mid_game_resumes_the_same_position(page, site):
@@ -141,7 +154,7 @@ def test_load_time_bytes_and_longest_task_while_the_ai_thinks(new_page, site):
             performance.getEntriesByType('resource')).reduce((a, e) => a + (e.transferSize || e.encodedBodySize || 0), 0)"""))
     # Pacing on: the computer players think (the indicator shows) while we watch the main thread.
     p = new_page()
-    p.goto(site + deal_link("hermit", 7, players=4, level="easy"))
+    p.goto(site + deal_link("hermit", 7, players=4, level="normal"))
     for _ in range(4):
         wait_phase(p, "your-turn", timeout=120_000)
         click_move(p, moves(p)[0])

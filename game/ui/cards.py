@@ -73,19 +73,16 @@ def parse(cid: str) -> tuple[str, list[str], str, str]:
     return "?", [], cid, ""
 
 
-def short(cid: str) -> str:
-    """A short name for small labels.
+def short(cid: str) -> tuple[str, str | None]:
+    """A short label and the suit whose symbol follows it (Aces), for chips.
 
     >>> short("ace-moons"), short("chance-meeting"), short("author")
-    ('Ace ☾ Moons', 'Chance Mtg', 'Author')
+    (('Ace', 'moons'), ('Chance M.', None), ('Author', None))
     """
     rank, suits, name, _ = parse(cid)
     if rank == "A" and suits:
-        return f"Ace {_GLYPH[suits[0]]} {suits[0].capitalize()}"
-    return name.replace("Meeting", "Mtg")
-
-
-_GLYPH = {"moons": "☾", "suns": "☼", "waves": "≈", "leaves": "♣", "wyrms": "§", "knots": "∞"}
+        return "Ace", suits[0]
+    return (name if len(name) <= 9 else name.split()[0] + " " + name.split()[-1][0] + "."), None
 
 
 def describe(cid: str) -> str:
@@ -164,9 +161,12 @@ def fan(ids: list[str], x: float, y: float, step: float, **kw) -> str:
 
 
 def button(text: str, x: float, y: float, w: float, h: float = 26, *, move: str | None = None,
-           cls: str = "", select: str | None = None) -> str:
-    """A labelled SVG button (e.g. a target chip or ``pass``)."""
+           cls: str = "", select: str | None = None, suit: str | None = None) -> str:
+    """A labelled SVG button (e.g. a target chip or ``pass``), optionally ending in a suit symbol."""
+    shift = 6 if suit else 0
+    sym = suit_use(suit, w / 2 + len(text) * 2.6 + 2, h / 2, h * 0.6) if suit else ""
     return el("g", tag("rect", x=0, y=0, width=w, height=h, rx=h / 2),
-              tag("text", text, x=w / 2, y=h / 2 + 4.5),
+              tag("text", text, x=w / 2 - shift, y=h / 2 + 4.5), sym,
               transform=f"translate({x:g},{y:g})", class_=("btn " + cls).strip(), data_move=move,
-              data_select=select, role="button", tabindex="0", aria_label=text)
+              data_select=select, role="button", tabindex="0",
+              aria_label=f"{text} of {suit.capitalize()}" if suit else text)

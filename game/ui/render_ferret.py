@@ -104,7 +104,7 @@ def render(view: dict, ctx: Ctx) -> str:
                 "to ferret it (or pick another card).")
     elif ctx.your_turn and any(m.startswith("set ") for m in legal):
         hint = "Several sets can form in your tableau: choose one."
-    out.append(caption(hint, 10, yy + 4, "hint"))
+    out.append(caption(hint, 10, yy - 8, "hint"))
     for i, c in enumerate(hand):
         x = 10 + i * step
         if c == sel:

@@ -115,8 +115,9 @@ def render(view: dict, ctx: Ctx) -> str:
             if c != sel:
                 for j, m in enumerate(moves):
                     first = m.split(" on ")[1]
-                    out.append(cards.button("on " + cards.short(first), x, hy + H + 6 + j * 24,
-                                            max(min(step - 2, W), 40), 20, move=m, cls="chip"))
+                    text, suit = cards.short(first)
+                    out.append(cards.button("on " + text, x, hy + H + 6 + j * 24,
+                                            max(min(step - 2, W), 40), 20, move=m, cls="chip", suit=suit))
         else:
             bad = f"{c} on {first_trick}" if first_trick and phase == "play" else f"start {c}"
             out.append(cards.card(c, x, hy, illegal=bad, cls="idle"))

@@ -89,7 +89,8 @@ def render(view: dict, ctx: Ctx) -> str:
     trumps = set(view.get("hand_trumps") or [])
     step = hand_step(len(hand))
     if ctx.your_turn and not decl:
-        out.append(caption("Play a card: follow the lead (suit, or trump type if a trump was led) when you can.",
+        out.append(caption("Play a card: follow the lead (suit, or trump type if a trump was led) when you can."
+                           " T marks your trumps.",
                            10, hy - 10, "hint"))
     for i, c in enumerate(hand):
         play = c in legal
