@@ -81,17 +81,11 @@ def cmd_play(args: argparse.Namespace) -> int:
         seat = movers[0]
         move = _opponent(state, seat, rng, args.level)
         state.play(seat, move)
-        # a seat's hidden commit is not shown to the others
-        print(f"seat {seat}: {move if not _hidden(state, seat, move) else '(chooses secretly)'}")
+        # While several seats choose at once, a choice is a hidden commit: not shown to
+        # you until all have chosen (the view then reveals them together).
+        print(f"seat {seat}: {move if len(movers) == 1 else '(chooses secretly)'}")
     print(f"\ngame over: scores {[str(x) for x in state.scores()]}, winners {state.winners()}")
     return 0
-
-
-def _hidden(state: State, seat: int, move: str) -> bool:
-    """Whether seat 0 may not see this move now (a pending hidden commit)."""
-    if seat == 0 or not move.split():
-        return False
-    return bool(state._secrets(0) & set(move.split()))
 
 
 def cmd_bench(args: argparse.Namespace) -> int:

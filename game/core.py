@@ -72,8 +72,13 @@ def shuffle(rng: random.Random, items: list) -> list:
     >>> shuffle(make_rng("demo"), list(range(5))) == shuffle(make_rng("demo"), list(range(5)))
     True
     """
+    getrandbits = rng.getrandbits  # randbelow inlined: a hot path of the AI's search
     for i in range(len(items) - 1, 0, -1):
-        j = randbelow(rng, i + 1)
+        n = i + 1
+        k = n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
         items[i], items[j] = items[j], items[i]
     return items
 

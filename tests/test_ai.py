@@ -11,8 +11,8 @@ import random
 import pytest
 
 from game import GAMES, new_game
-from game.ai import LEVELS, choose_move, heuristic_move, random_move, start_search
-from game.ai.knowledge import knowledge_for, score_sign
+from game.ai import choose_move, heuristic_move, random_move, start_search
+from game.ai.knowledge import score_sign
 
 from .contract import CONFIGS
 
@@ -58,14 +58,12 @@ def test_every_level_returns_a_legal_move(gid, players):
 
 
 @pytest.mark.parametrize("gid", sorted(GAMES))
-def test_choose_move_at_normal_level_is_legal_and_deterministic(gid):
-    """The real normal budget, once per game: same seed, same move."""
+def test_choose_move_at_normal_level_is_legal(gid):
+    """The real normal budget, once per game (equality per seed is tested below
+    with iteration budgets: here the time cap could bind on a loaded machine)."""
     s = next(positions(gid, GAMES[gid].DEFAULT_PLAYERS, count=1, seed=7))
     seat = s.to_move()[0]
-    m = choose_move(s, seat, "normal", seed=11)
-    assert m in s.legal_moves(seat)
-    if knowledge_for(s).iterations["normal"] * 0.003 < LEVELS["normal"][0]:  # budget, not clock, binds
-        assert choose_move(s, seat, "normal", seed=11) == m
+    assert choose_move(s, seat, "normal", seed=11) in s.legal_moves(seat)
 
 
 @pytest.mark.parametrize("gid", sorted(GAMES))

@@ -611,15 +611,16 @@ def test_partnership_team_declares_one_suit_no_spoiler():
     assert s.phase == "play"
 
 
-def test_partnership_sequential_declaring_starts_with_the_dealers_team():
-    """Declaring "around the clock starting with the Dealer": in partnership the
-    dealer's team declares first (by seat 0 or seat 1), then the other team."""
-    for dealer in range(4):
+def test_partnership_sequential_declaring_goes_clockwise_from_the_dealer():
+    """Declaring is done "around the clock starting with the Dealer"; in partnership only
+    seats 0 and 1 declare (DESIGN.md), so they speak in clockwise order from the dealer:
+    dealer 1 -> seat 1 first; dealer 0, 2 or 3 -> seat 0 first."""
+    for dealer, first in [(0, 0), (1, 1), (2, 0), (3, 0)]:
         s = new_game(GAME, seed=0, options={"partnership": True, "declare": "sequential",
                                             "dealer": dealer})
-        assert s.to_move() == [dealer % 2]
-        s.play(dealer % 2, "declare suns")
-        assert s.to_move() == [1 - dealer % 2]
+        assert s.to_move() == [first]
+        s.play(first, "declare suns")
+        assert s.to_move() == [1 - first]
 
 
 def test_partnership_takes_are_combined_and_scored():

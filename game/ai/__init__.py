@@ -17,6 +17,17 @@ In a browser the search runs in slices so the page stays responsive::
 ``choose_move`` is exactly that loop, so both give the same move for the
 same seed whenever the iteration budget (not the time cap) ends the search.
 
+Modules: :mod:`.search` (the one ISMCTS search, game-agnostic),
+:mod:`.knowledge` (defaults that work for any registered game through the
+contract alone, and the loader of ``heuristics/<game>.py``: rule-based
+player, rollout policy, evaluation at the end of a hand, budgets),
+:mod:`.arena` (``python -m game arena``).
+
+Honesty: the search starts every iteration from ``state.determinize(seat,
+rng)``; the rule-based players read only the seat's own hand and public
+facts.  tests/test_ai.py checks that two states differing only in cards the
+seat cannot see give the same move for the same seed.
+
 Levels:
 
 * ``easy``: the game's rule-based player, with a random move one time in four;

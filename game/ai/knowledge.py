@@ -14,7 +14,8 @@ scored since the root, in the direction the game counts (found once per game
 by playing random games: do the winners hold the highest or the lowest
 scores?).  A module ``game/ai/heuristics/<module>.py`` (module name as in
 ``game/rules``) may define any of ``heuristic_move``, ``rollout_move``,
-``evaluate``, ``pick_untried``, ``UCB_C``, ``ITERATIONS``, ``HORIZON``.
+``evaluate``, ``pick_untried``, ``UCB_C``, ``ITERATIONS``, ``HORIZON``,
+``ROLLOUT_DEPTH``, ``TRUSTED_POLICY``.
 """
 
 from __future__ import annotations
@@ -97,6 +98,8 @@ class Knowledge:
         self.iterations: dict[str, int] = dict(ITERATIONS)
         self.iterations.update(getattr(m, "ITERATIONS", {}))
         self.horizon: str = getattr(m, "HORIZON", "round")
+        #: evaluate a rollout after this many moves (None: play to the horizon)
+        self.depth: int = getattr(m, "ROLLOUT_DEPTH", None) or ROLLOUT_CAP
         self._rollout_move: Callable | None = getattr(m, "rollout_move", None)
         self._evaluate: Callable | None = getattr(m, "evaluate", None)
         self._pick: Callable | None = getattr(m, "pick_untried", None)
@@ -130,6 +133,7 @@ class Knowledge:
         policy = self._rollout_move
         whole_game = self.horizon == "game"
         trusted = policy is None or self.trusted
+        cap = self.depth
         n = 0
         while not s.is_over() and (whole_game or s.round == root_round):
             seat = s.to_move()[0]
@@ -145,7 +149,7 @@ class Knowledge:
             else:
                 s.play(seat, m)
             n += 1
-            if n > ROLLOUT_CAP:
+            if n >= cap:
                 break
         if self._evaluate is not None:
             return self._evaluate(s, ctx)

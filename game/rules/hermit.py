@@ -116,6 +116,41 @@ def hand_points(taken: set[int] | list[int], pleasant_company: bool) -> int:
     return total
 
 
+def score_hand(taken: list[list[int]], trick_counts: list[int], cottage: list[int],
+               pleasant_company: bool = False, house_party: bool = False
+               ) -> tuple[list[Fraction], int | None, int | None]:
+    """Points each seat scores for a hand: ``(points, cottage_to, house_party_seat)``.
+
+    ``taken`` is the cards each seat took in completed tricks; ``cottage`` the
+    Cottage's cards (2 players).  House Party: when exactly one seat gathered
+    Personalities, the others split that seat's points (not zeroed by Pleasant
+    Company); with two players the opponent scores them and the Cottage is
+    discarded.  Two players otherwise: the seat with fewer tricks also scores
+    the Cottage's Personalities; a tie discards them.
+
+    >>> H = lambda *ids: [INDEX[i] for i in ids]
+    >>> score_hand([H("bard"), [], []], [1, 0, 0], [], house_party=True)[0]
+    [Fraction(0, 1), Fraction(5, 1), Fraction(5, 1)]
+    >>> score_hand([H("merchant"), [], [], []], [1, 0, 0, 0], [], house_party=True)[0]
+    [Fraction(0, 1), Fraction(3, 1), Fraction(3, 1), Fraction(3, 1)]
+    >>> score_hand([H("author"), H("painter")], [1, 2], H("bard", "sea", "end", "cave"))
+    ([Fraction(12, 1), Fraction(3, 1)], 0, None)
+    """
+    n = len(taken)
+    points = [Fraction(hand_points(t, pleasant_company)) for t in taken]
+    gatherers = [s for s in range(n) if any(POINTS[c] for c in taken[s])]
+    party = None
+    if house_party and len(gatherers) == 1:
+        party = gatherers[0]
+        raw = sum(POINTS[c] for c in taken[party])
+        points = [Fraction(0) if s == party else Fraction(raw, n - 1) for s in range(n)]
+    cottage_to = None
+    if n == 2 and party is None and trick_counts[0] != trick_counts[1]:
+        cottage_to = 0 if trick_counts[0] < trick_counts[1] else 1
+        points[cottage_to] += sum(POINTS[c] for c in cottage)
+    return points, cottage_to, party
+
+
 class GameState(State):
     """Hermit for 2-5 players.  See the module docstring for the phases."""
 
@@ -237,23 +272,9 @@ class GameState(State):
 
     def _end_hand(self) -> None:
         n = self.players
-        pc = self.options["pleasant_company"]
-        points: list[Fraction] = [Fraction(hand_points(t, pc)) for t in self.taken]
-        gatherers = [s for s in range(n) if any(POINTS[c] for c in self.taken[s])]
-        house_party = None
-        if self.options["house_party"] and len(gatherers) == 1:
-            # "the points are split evenly between the other players (points for
-            # Moons and Suns are not zeroed out)"; with two players the opponent
-            # scores them and the Cottage is discarded.
-            house_party = gatherers[0]
-            raw = sum(POINTS[c] for c in self.taken[house_party])
-            points = [Fraction(0) if s == house_party else Fraction(raw, n - 1) for s in range(n)]
-        cottage_to = None
-        if n == 2 and house_party is None:
-            a, b = self.trick_counts
-            if a != b:
-                cottage_to = 0 if a < b else 1
-                points[cottage_to] += sum(POINTS[c] for c in self.cottage)
+        points, cottage_to, house_party = score_hand(
+            self.taken, self.trick_counts, self.cottage,
+            self.options["pleasant_company"], self.options["house_party"])
         self._scores = [x + p for x, p in zip(self._scores, points)]
         self.hands_played += 1
         self.last_hand = {
@@ -458,4 +479,4 @@ def _norm(x: Fraction) -> int | Fraction:
     return int(x) if x.denominator == 1 else x
 
 
-__all__ = ["GameState", "controls", "effective_rank", "hand_points", "IllegalMove"]
+__all__ = ["GameState", "controls", "effective_rank", "hand_points", "score_hand", "IllegalMove"]

@@ -257,8 +257,11 @@ class GameState(State):
         n = self.players
         if not self.partnered:
             return tuple((self.dealer + i) % n for i in range(n))
-        first = self.dealer % 2  # seat 0 speaks for team 0+2, seat 1 for 1+3
-        return (first, 1 - first)
+        # Seat 0 speaks for team 0+2, seat 1 for 1+3 (DESIGN.md); the literal
+        # reading of "sequential declaring goes clockwise from the dealer" is the
+        # declaring seats in clockwise order starting at the dealer.
+        clockwise = ((self.dealer + i) % n for i in range(n))
+        return tuple(s for s in clockwise if s in (0, 1))
 
     def partner(self, seat: int) -> int | None:
         """The seat across (partnership only), else None."""

@@ -19,6 +19,7 @@ True
 from __future__ import annotations
 
 import random
+from itertools import compress
 
 from ...core import State, randbelow
 
@@ -26,6 +27,7 @@ ITERATIONS = {"normal": 2500, "hard": 8000}
 UCB_C = 0.5
 EPSILON = 0.1
 TRUSTED_POLICY = True
+_RANGE = {n: tuple(range(n)) for n in range(200)}
 
 
 def _classify(state: State, seat: int) -> tuple[list[int], list[int], list[int]]:
@@ -38,9 +40,7 @@ def _classify(state: State, seat: int) -> tuple[list[int], list[int], list[int]]
     contested: list[int] = []
     hermit: list[int] = []
     rest: list[int] = []
-    for c in range(len(stone)):
-        if not mine[c]:
-            continue
+    for c in compress(_RANGE[len(stone)], mine):
         own = False
         opp = False
         for m in nbrs[c]:
