@@ -168,6 +168,8 @@ def test_load_time_bytes_and_longest_task_while_the_ai_thinks(new_page, site):
     print(f"\nload time (navigation to first your-turn), median of 3: {statistics.median(times):.2f} s "
           f"({', '.join(f'{t:.2f}' for t in times)})")
     print(f"bytes transferred per load: {statistics.median(sizes) / 1e6:.2f} MB")
+    print(f"longest AI search slice (Python-side timing, level normal): "
+          f"{p.get_attribute('#table', 'data-longest-slice-ms')} ms")
     print(f"longest main-thread task while the AI thinks: "
           f"{f'{longest:.0f} ms' if during else 'none over 50 ms (the longtask threshold)'}; "
           f"waiting spans: {len(waiting)}")

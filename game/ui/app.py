@@ -85,6 +85,7 @@ class App:
             pass
         self._proxies = []
         self.draws = 0
+        self.longest_slice = 0.0      # the longest AI search slice so far (seconds)
 
     # ---- start -----------------------------------------------------------------
 
@@ -266,8 +267,14 @@ class App:
         s = self.session
         t0 = time.perf_counter()
         search = ai_glue.start_search(s.state.clone(), seat, s.level, s.ai_seed())
-        while not search.step(SLICE):
-            await asyncio.sleep(0)
+        while True:
+            a = time.perf_counter()
+            done = search.step(SLICE)
+            self.longest_slice = max(self.longest_slice, time.perf_counter() - a)
+            if done:
+                break
+            await asyncio.sleep(0)        # let the browser paint and handle input
+        _el("table").setAttribute("data-longest-slice-ms", f"{self.longest_slice * 1000:.0f}")
         move = search.best()
         rest = MIN_THINK - (time.perf_counter() - t0)
         if not self.settings["fast"] and rest > 0:

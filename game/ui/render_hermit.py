@@ -79,8 +79,9 @@ def render(view: dict, ctx: Ctx) -> str:
         cot = view["cottage"]
         hidden = cot["size"] - len(cot["mine"])
         extras.append(caption(f"Cottage: {cot['size']} cards", x_right - 190, y0 + 8))
-        extras.append("".join(cards.card(c, x_right - 190 + i * 16, y0 + 14, scale=0.6) for i, c in enumerate(cot["mine"])))
-        extras.append(backs(hidden, x_right - 190 + len(cot["mine"]) * 16, y0 + 14, scale=0.6, step=8) if hidden else "")
+        extras.append("".join(cards.card(c, x_right - 190 + i * 22, y0 + 14, scale=0.6) for i, c in enumerate(cot["mine"])))
+        bx = x_right - 190 + (len(cot["mine"]) - 1) * 22 + W * 0.6 + 6 if cot["mine"] else x_right - 190
+        extras.append(backs(hidden, bx, y0 + 14, scale=0.6, step=8) if hidden else "")
     out.extend(extras)
     right_reserved = 200 if extras else 0
     if view["pending"]:
