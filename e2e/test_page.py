@@ -158,6 +158,7 @@ def test_load_time_bytes_and_longest_task_while_the_ai_thinks(new_page, site):
     for _ in range(4):
         wait_phase(p, "your-turn", timeout=120_000)
         click_move(p, moves(p)[0])
+        p.wait_for_selector(".plate.thinking .spinner", state="attached")   # the thinking indicator
     wait_phase(p, "your-turn", timeout=120_000)
     tasks = p.evaluate("window.__longtasks")
     phases = p.evaluate("window.__phases")

@@ -309,6 +309,8 @@ class App:
                   thinking=self.thinking, your_turn=phase == "your-turn" and s.summary is None)
         mod = renderer(s.state.GAME_ID)
         body = mod.render(view, ctx)
+        if s.last is not None:              # new cards slide in from the side of whoever moved
+            body = f'<g data-last-seat="{s.last[0]}">{body}</g>'
         # A move not drawn and not reachable by picking up its card gets a plain button.
         missing = [m for m in ctx.legal if f'data-move="{esc(m)}"' not in body
                    and f'data-select="{esc(m.split(" ")[0])}"' not in body]
@@ -353,14 +355,23 @@ class App:
         over = s.state.is_over()
         details = sm.get("details") or {}
         taken = details.get("tricks_taken")
+        if isinstance(taken, int):          # one-seat games report a single count
+            taken = [taken]
+        decl = details.get("declarations")
         rows = []
         for i in range(s.state.players):
             pts = sm.get("points", [""] * s.state.players)[i]
-            extra = f"<td>{taken[i]}</td>" if taken else ""
+            extra = f"<td>{esc(decl[i] or '')}</td>" if decl else ""
+            extra += f"<td>{taken[i]}</td>" if taken else ""
             rows.append(f"<tr><td>{esc(seat_name(i))}</td><td>{esc(pts)}</td>{extra}"
                         f"<td>{esc(view['scores'][i])}</td></tr>")
-        head = "<th>Player</th><th>This round</th>" + ("<th>Tricks</th>" if taken else "") + "<th>Total</th>"
+        head = ("<th>Player</th><th>This round</th>" + ("<th>Declared</th>" if decl else "")
+                + ("<th>Tricks</th>" if taken else "") + "<th>Total</th>")
         notes = []
+        if details.get("flipped"):
+            notes.append(f"You flipped {cards.describe(details['flipped'])}.")
+        elif "flipped" in details:
+            notes.append("No wild card matched your tricks.")
         if details.get("cottage_to") is not None:
             notes.append(f"The Cottage went to {seat_name(details['cottage_to'])}.")
         if details.get("house_party") is not None:
