@@ -81,6 +81,13 @@ def test_reload_mid_game_resumes_the_same_position(page, site):
     assert page.inner_html("#board") == board
     save = json.loads(page.evaluate("localStorage.getItem('hermitage.save.hermit')"))
     assert save["format"] == 1 and len(save["moves"]) == int(n)
+    assert set(save) == {"format", "game", "players", "seed", "options", "moves"}
+    # The bare page offers to continue it.
+    page.goto(site)
+    page.wait_for_selector("#start:not([hidden])")
+    page.click('[data-action="continue"][data-game="hermit"]')
+    wait_phase(page, "your-turn")
+    assert page.get_attribute("#table", "data-moves") == n and page.inner_html("#board") == board
 
 
 def test_corrupt_save_is_kept_aside_with_a_message(page, site):
