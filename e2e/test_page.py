@@ -183,3 +183,14 @@ def test_load_time_bytes_and_longest_task_while_the_ai_thinks(new_page, site):
           f"waiting spans: {len(waiting)}")
     assert len(waiting) >= 3
     assert longest <= 100, f"a {longest:.0f} ms task while the AI thought"
+
+
+def test_a_move_can_be_played_from_the_keyboard(page, site):
+    page.goto(site + deal_link("hermit", 2, players=3, fast=1))
+    wait_phase(page, "your-turn")
+    page.focus("#board [data-move]")
+    page.keyboard.press("Enter")
+    page.wait_for_function("document.querySelector('#table').dataset.moves !== '0'")
+    wait_phase(page, "your-turn")
+    assert int(page.get_attribute("#table", "data-moves")) >= 3        # you and both computer players
+    assert page.evaluate("document.activeElement.closest('#board') !== null")   # focus stays on the table

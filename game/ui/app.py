@@ -85,6 +85,7 @@ class App:
             pass
         self._proxies = []
         self.draws = 0
+        self.refocus: str | None = None   # card id to focus after a redraw (keyboard play)
         self.longest_slice = 0.0      # the longest AI search slice so far (seconds)
 
     # ---- start -----------------------------------------------------------------
@@ -326,6 +327,12 @@ class App:
         _el("scores").innerHTML = self.scores_html(view)
         _el("log").innerHTML = "".join(f"<li><b>{esc(seat_name(seat))}</b> {esc(text)}</li>"
                                        for seat, text in reversed(s.log[-14:]))
+        if self.refocus:
+            again = js.document.querySelector(f'#board [data-card="{self.refocus}"][tabindex]')
+            if not found(again):
+                again = js.document.querySelector("#board [data-move], #overlay [data-move]")
+            if found(again):
+                again.focus()
         overlay = _el("overlay")
         html = self.summary_html(view) if s.summary is not None or phase == "over" else ""
         overlay.innerHTML = html
@@ -402,6 +409,7 @@ class App:
             return
         if attr(target, "data-action") is not None:
             event.preventDefault()
+        self.refocus = None                 # playing by mouse: leave the focus alone
         self.activate(target)
 
     def on_key(self, event) -> None:
@@ -409,6 +417,9 @@ class App:
             target = event.target.closest("[data-move],[data-select]")
             if found(target) and str(target.tagName).lower() != "button":
                 event.preventDefault()
+                # Keyboard play: after the redraw, focus goes back to the same card if still there.
+                card = attr(target, "data-select") or attr(target, "data-card")
+                self.refocus = card
                 self.activate(target)
 
     def on_change(self, event) -> None:
