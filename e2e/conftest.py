@@ -1,0 +1,124 @@
+"""Browser fixtures: the checkout served on a free 127.0.0.1 port, Chromium via Playwright.
+
+Every request that does not go to that origin is aborted and fails the test;
+so does any console error or uncaught page error.  Debian's /usr/bin/chromium
+is used when present (Playwright cannot download its own browser here);
+elsewhere Playwright's own Chromium.
+"""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import os
+import pathlib
+import subprocess
+import threading
+
+import pytest
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                  "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+
+# Records long main-thread tasks and every change of #table's data-phase, with times.
+INIT_SCRIPT = """
+window.__longtasks = []; window.__phases = [];
+try {
+  new PerformanceObserver(l => l.getEntries().forEach(e => __longtasks.push([e.startTime, e.duration])))
+    .observe({type: 'longtask', buffered: true});
+} catch (e) {}
+document.addEventListener('DOMContentLoaded', () => {
+  const t = document.getElementById('table');
+  if (!t) return;
+  __phases.push([performance.now(), t.dataset.phase]);
+  new MutationObserver(() => {
+    const p = t.dataset.phase;
+    if (__phases[__phases.length - 1][1] !== p) __phases.push([performance.now(), p]);
+  }).observe(t, {attributes: true, attributeFilter: ['data-phase']});
+});
+"""
+
+
+class _Quiet(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args):  # keep test output readable
+        pass
+
+    def end_headers(self):
+        self.send_header("Cache-Control", "no-store")
+        super().end_headers()
+
+
+@pytest.fixture(scope="session")
+def site():
+    """The checkout served at http://127.0.0.1:<free port>/ (vendoring the runtime if needed)."""
+    if not (ROOT / "static/vendor/pyodide/pyodide.mjs").exists():
+        subprocess.run(["bash", str(ROOT / "scripts/vendor.sh")], check=True)
+    handler = functools.partial(_Quiet, directory=str(ROOT))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_address[1]}/"
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.fixture(scope="session")
+def browser():
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        if os.path.exists(CHROMIUM):
+            b = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_FLAGS)
+        else:
+            b = p.chromium.launch(args=CHROMIUM_FLAGS[1:])
+        yield b
+        b.close()
+
+
+class Watch:
+    """What a page did that a test must not allow."""
+
+    def __init__(self) -> None:
+        self.offsite: list[str] = []
+        self.errors: list[str] = []
+
+    def check(self) -> None:
+        assert not self.offsite, f"requests left the origin: {self.offsite}"
+        assert not self.errors, f"console errors: {self.errors}"
+
+
+@pytest.fixture
+def new_page(browser, site):
+    """A factory of pages, each in a fresh context (own localStorage) and watched."""
+    contexts = []
+    watch = Watch()
+
+    def make(viewport=(1280, 900)):
+        ctx = browser.new_context(viewport={"width": viewport[0], "height": viewport[1]})
+        contexts.append(ctx)
+        ctx.add_init_script(INIT_SCRIPT)
+
+        def route(r):
+            if r.request.url.startswith(site):
+                r.continue_()
+            else:
+                watch.offsite.append(r.request.url)
+                r.abort()
+        ctx.route("**/*", route)
+        page = ctx.new_page()
+        page.set_default_timeout(60_000)
+        page.on("console", lambda m: watch.errors.append(m.text) if m.type == "error" else None)
+        page.on("pageerror", lambda e: watch.errors.append(f"page error: {e}"))
+        return page
+
+    yield make
+    for ctx in contexts:
+        ctx.close()
+    watch.check()
+
+
+@pytest.fixture
+def page(new_page):
+    return new_page()

@@ -1,0 +1,135 @@
+"""The share link: ``?game=<id>&players=<n>&seed=<int>&key=value...``.
+
+Game options use their text form (:meth:`game.core.Option.parse_text`);
+``level`` (easy, normal, hard) and ``fast`` (skip the pacing) are the page's
+own settings.
+
+>>> r = parse_query("?game=hermit&players=3&seed=7&target=10")
+>>> (r.game, r.players, r.seed, r.options["target"])
+('hermit', 3, 7, 10)
+>>> parse_query("?game=hermit&players=9")
+Traceback (most recent call last):
+...
+ValueError: players: hermit is for 2-5 players, not 9
+>>> share_query("hermit", 3, 7, {"dealer": None, "target": 10, "pleasant_company": False, "house_party": False})
+'?game=hermit&players=3&seed=7&target=10'
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+from urllib.parse import parse_qsl, urlencode
+
+from .. import GAMES
+
+LEVELS = ("easy", "normal", "hard")
+PAGE_KEYS = ("level", "fast")
+
+#: All five games, registered or not: (id, title, designer, players, one line).
+CATALOGUE = (
+    ("hermit", "Hermit", "P.D. Magnus", "2–5", "Several tricks at once; avoid taking the Personalities home."),
+    ("type-trump", "Type Trump", "Greg James", "3–4", "Declare a suit, then take exactly the tricks your type demands."),
+    ("ferret", "Ferret", "Greg James", "2", "Ferret cards from the pool and your rival's tableau to build sets."),
+    ("hermits-whist", "Hermits Whist", "Adam Telford", "1", "Solitaire whist against a dummy: flip all six wild cards."),
+    ("hermit-stones", "Hermit (stones)", "Phil Leduc", "2", "Place stones so that every group stays a hermit."),
+)
+
+
+@dataclass
+class DealRequest:
+    """What a share link asks for (validated against the engine)."""
+
+    game: str
+    players: int
+    seed: int | None
+    options: dict[str, Any] = field(default_factory=dict)
+    level: str | None = None
+    fast: bool | None = None
+
+
+def _int(key: str, text: str) -> int:
+    t = text.strip()
+    if not t.lstrip("-").isdigit():
+        raise ValueError(f"{key}: expected a whole number, got {text!r}")
+    return int(t)
+
+
+def parse_query(query: str) -> DealRequest | None:
+    """The deal a query string asks for; None without ``game``; ValueError when bad."""
+    pairs = parse_qsl(query.lstrip("?"), keep_blank_values=True)
+    params: dict[str, str] = {}
+    for k, v in pairs:
+        if k in params:
+            raise ValueError(f"{k}: given twice")
+        params[k] = v
+    if "game" not in params:
+        if params:
+            raise ValueError(f"{', '.join(params)}: no game given (add game=<id>)")
+        return None
+    gid = params.pop("game")
+    if gid not in GAMES:
+        known = [c[0] for c in CATALOGUE]
+        if gid in known:
+            raise ValueError(f"game: {gid} is coming soon, not playable yet")
+        raise ValueError(f"game: unknown game {gid!r} (games: {', '.join(GAMES)})")
+    cls = GAMES[gid]
+    players = _int("players", params.pop("players")) if "players" in params else cls.DEFAULT_PLAYERS
+    if not cls.MIN_PLAYERS <= players <= cls.MAX_PLAYERS:
+        span = (str(cls.MIN_PLAYERS) if cls.MIN_PLAYERS == cls.MAX_PLAYERS
+                else f"{cls.MIN_PLAYERS}-{cls.MAX_PLAYERS}")
+        raise ValueError(f"players: {gid} is for {span} players, not {players}")
+    seed = _int("seed", params.pop("seed")) if "seed" in params else None
+    req = DealRequest(gid, players, seed)
+    if "level" in params:
+        level = params.pop("level")
+        if level not in LEVELS:
+            raise ValueError(f"level: expected one of {', '.join(LEVELS)}, got {level!r}")
+        req.level = level
+    if "fast" in params:
+        req.fast = params.pop("fast").lower() in ("1", "true", "yes", "")
+    known = {o.name: o for o in cls.OPTIONS}
+    text_opts = {}
+    for k, v in params.items():
+        if k not in known:
+            raise ValueError(f"option {k!r}: unknown for {gid} (options: {', '.join(known) or 'none'})")
+        text_opts[k] = known[k].parse_text(v, players)
+    req.options = cls.parse_options(text_opts, players)   # cross-option checks too
+    return req
+
+
+def option_text(value: Any) -> str:
+    """An option value in its URL text form."""
+    if value is None:
+        return ""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, (list, tuple)):
+        return ",".join(str(v) for v in value)
+    return str(value)
+
+
+def share_query(game: str, players: int, seed: int, options: dict[str, Any]) -> str:
+    """The query string that reopens exactly this deal (options that differ from the defaults)."""
+    cls = GAMES[game]
+    pairs = [("game", game), ("players", str(players)), ("seed", str(seed))]
+    for o in cls.OPTIONS:
+        v = options.get(o.name, o.default)
+        if v != o.default:
+            pairs.append((o.name, option_text(v)))
+    return "?" + urlencode(pairs, safe=",")
+
+
+def catalogue() -> list[dict[str, Any]]:
+    """The start screen's games: playable ones carry their player range and options."""
+    out = []
+    for gid, title, designer, players, line in CATALOGUE:
+        cls = GAMES.get(gid)
+        entry: dict[str, Any] = {"id": gid, "title": title, "designer": designer,
+                                 "players": players, "line": line, "playable": cls is not None}
+        if cls is not None:
+            entry.update(title=cls.TITLE or title, designer=cls.DESIGNER or designer,
+                         line=cls.BLURB or line, min=cls.MIN_PLAYERS, max=cls.MAX_PLAYERS,
+                         default=cls.DEFAULT_PLAYERS, options=[o.describe() for o in cls.OPTIONS])
+        out.append(entry)
+    return out

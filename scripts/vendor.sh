@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Installs the pinned runtime (npm ci) and copies only the files the page loads
+# into static/vendor/ (git-ignored):
+#   static/vendor/pyodide/   pyodide.mjs, pyodide.asm.mjs, pyodide.asm.wasm,
+#                            python_stdlib.zip, pyodide-lock.json
+#   static/vendor/pyscript/  @pyscript/core's dist, without source maps
+set -euo pipefail
+cd "$(dirname "$0")/.."
+npm ci --ignore-scripts --no-audit --no-fund --loglevel=error
+rm -rf static/vendor
+mkdir -p static/vendor/pyodide static/vendor/pyscript
+for f in pyodide.mjs pyodide.asm.mjs pyodide.asm.wasm python_stdlib.zip pyodide-lock.json; do
+  cp node_modules/pyodide/$f static/vendor/pyodide/
+done
+(cd node_modules/@pyscript/core/dist && find . -type f ! -name '*.map' -exec cp --parents {} ../../../../static/vendor/pyscript/ \;)
+# The bundles end with sourceMappingURL comments; the maps are not shipped, so
+# drop the comments too (a browser with devtools open would ask for them).
+find static/vendor -name '*.js' -o -name '*.mjs' | xargs sed -i -E '/^\/\/# sourceMappingURL=/d'
+echo "vendored: $(du -sh static/vendor | cut -f1) in static/vendor"
