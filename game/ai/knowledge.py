@@ -15,7 +15,7 @@ by playing random games: do the winners hold the highest or the lowest
 scores?).  A module ``game/ai/heuristics/<module>.py`` (module name as in
 ``game/rules``) may define any of ``heuristic_move``, ``rollout_move``,
 ``evaluate``, ``pick_untried``, ``UCB_C``, ``ITERATIONS``, ``HORIZON``,
-``ROLLOUT_DEPTH``, ``TRUSTED_POLICY``.
+``ROLLOUT_DEPTH``, ``TRUSTED_POLICY``, ``RAVE``.
 """
 
 from __future__ import annotations
@@ -97,6 +97,9 @@ class Knowledge:
         self.iterations: dict[str, int] = dict(ITERATIONS)
         self.iterations.update(getattr(m, "ITERATIONS", {}))
         self.horizon: str = getattr(m, "HORIZON", "round")
+        #: RAVE equivalence constant (0: no RAVE); for games where a move means the
+        #: same whenever it is played (stone placements)
+        self.rave: float = getattr(m, "RAVE", 0)
         #: evaluate a rollout after this many moves (None: play to the horizon)
         self.depth: int = getattr(m, "ROLLOUT_DEPTH", None) or ROLLOUT_CAP
         self._rollout_move: Callable | None = getattr(m, "rollout_move", None)
@@ -127,8 +130,11 @@ class Knowledge:
         moves = state.legal_moves(seat)
         return moves[randbelow(rng, len(moves))]
 
-    def rollout(self, s: State, root_round: int, rng: random.Random, ctx: dict) -> list[float]:
-        """Play to the horizon with the rollout policy; rewards per seat."""
+    def rollout(self, s: State, root_round: int, rng: random.Random, ctx: dict,
+                trace: list | None = None) -> list[float]:
+        """Play to the horizon with the rollout policy; rewards per seat.
+
+        ``trace`` (RAVE) receives every (seat, move) played."""
         policy = self._rollout_move
         whole_game = self.horizon == "game"
         trusted = policy is None or self.trusted
@@ -143,6 +149,8 @@ class Knowledge:
             else:
                 moves = s.legal_moves(seat)
                 m = moves[randbelow(rng, len(moves))]
+            if trace is not None:
+                trace.append((seat, m))
             if trusted:
                 fast_play(s, seat, m)
             else:

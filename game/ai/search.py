@@ -84,11 +84,13 @@ class Node:
     ``stats[seat][move] = [visits, total reward, availability]``.
     """
 
-    __slots__ = ("stats", "children")
+    __slots__ = ("stats", "children", "amaf")
 
     def __init__(self) -> None:
         self.stats: dict[int, dict[str, list]] = {}
         self.children: dict[Any, Node] = {}
+        #: RAVE only: ``amaf[seat][move] = [times played later in an iteration, total reward]``
+        self.amaf: dict[int, dict[str, list]] = {}
 
 
 class Search:
@@ -184,6 +186,9 @@ class Search:
         lnt = LN
         sqrt = math.sqrt
         whole_game = k.horizon == "game"
+        rave = k.rave
+        seq: list[tuple[int, str]] | None = [] if rave else None
+        starts: list[int] = []
         first = True
         while not s.is_over() and (whole_game or s.round == root_round):
             movers = s.to_move()
@@ -202,6 +207,7 @@ class Search:
                     table = node.stats[seat] = {}
                 untried = None
                 best_m, best_v = None, -1.0
+                amaf = node.amaf.get(seat) if rave else None
                 for m in moves:
                     e = table.get(m)
                     if e is None:
@@ -212,11 +218,20 @@ class Search:
                         continue
                     e[2] += 1
                     if untried is None:
-                        v = e[1] / e[0] + c * sqrt(lnt[e[2]] / e[0])
+                        q = e[1] / e[0]
+                        if amaf is not None:
+                            a = amaf.get(m)
+                            if a is not None:
+                                beta = sqrt(rave / (3 * e[0] + rave))
+                                q = (1.0 - beta) * q + beta * a[1] / a[0]
+                        v = q + c * sqrt(lnt[e[2]] / e[0])
                         if v > best_v:
                             best_m, best_v = m, v
                 if untried is not None:
-                    m = k.pick_untried(s, seat, untried, rng)
+                    if amaf:
+                        m = _best_by_amaf(untried, amaf)
+                    else:
+                        m = k.pick_untried(s, seat, untried, rng)
                     table[m] = [0, 0.0, 1]
                     expanded = True
                 else:
@@ -224,6 +239,9 @@ class Search:
                 picks.append((seat, m))
                 s.play(seat, m)
             path.append((node, picks))
+            if seq is not None:
+                starts.append(len(seq))
+                seq.extend(picks)
             key = picks[0][1] if len(picks) == 1 else tuple(m for _, m in picks)
             child = node.children.get(key)
             if child is None:
@@ -232,13 +250,47 @@ class Search:
             node = child
             if expanded:
                 break
-        rewards = k.rollout(s, root_round, rng, self.ctx)
+        rewards = k.rollout(s, root_round, rng, self.ctx, seq)
         for nd, picks in path:
             stats = nd.stats
             for seat, m in picks:
                 e = stats[seat][m]
                 e[0] += 1
                 e[1] += rewards[seat]
+        if seq is not None:
+            _update_amaf(path, starts, seq, rewards)
+
+
+def _best_by_amaf(moves: list[str], amaf: dict[str, list]) -> str:
+    """The untried move whose all-moves-as-first mean is highest (unknown: 0.5)."""
+    best, best_v = moves[0], -1.0
+    for m in moves:
+        a = amaf.get(m)
+        v = a[1] / a[0] if a is not None else 0.5
+        if v > best_v:
+            best, best_v = m, v
+    return best
+
+
+def _update_amaf(path: list, starts: list[int], seq: list[tuple[int, str]], rewards: list[float]) -> None:
+    """RAVE: credit every move a seat played from a node on (first time only) to that node."""
+    for (nd, _), start in zip(path, starts):
+        seen = set()
+        tables = nd.amaf
+        for sm in seq[start:]:
+            if sm in seen:
+                continue
+            seen.add(sm)
+            seat, m = sm
+            tab = tables.get(seat)
+            if tab is None:
+                tab = tables[seat] = {}
+            a = tab.get(m)
+            if a is None:
+                tab[m] = [1, rewards[seat]]
+            else:
+                a[0] += 1
+                a[1] += rewards[seat]
 
 
 def random_move(state: State, seat: int, seed: int = 0) -> str:

@@ -24,7 +24,9 @@ from itertools import compress
 from ...core import State, randbelow
 
 ITERATIONS = {"normal": 2500, "hard": 8000}
-UCB_C = 0.5
+UCB_C = 0.35
+#: RAVE: stone placements mean the same whenever they are played
+RAVE = 500
 EPSILON = 0.1
 TRUSTED_POLICY = True
 _RANGE = {n: tuple(range(n)) for n in range(200)}
