@@ -7,7 +7,10 @@ opponent could ALSO place a hermit (taking one from him), and among those the
 cells that spoil the fewest of its own future hermit cells; they merge only
 when no hermit is possible.
 
-This is group structure knowledge; the search itself stays generic.
+This is group structure knowledge; the search itself stays generic.  A
+placement means the same whenever it is played, so the search also uses RAVE
+(all-moves-as-first statistics, ``RAVE`` below); with both, it beats plain UCT
+at equal time (80 games at 0.3 s a move: about 81%).
 
 >>> from game import new_game
 >>> s = new_game("hermit-stones")
