@@ -225,3 +225,21 @@ def test_ucb_logarithm_uses_arithmetic_only_and_is_accurate():
 
     for n in list(range(1, 5000)) + [2 ** 20 + 7, 10 ** 9]:
         assert abs(ln(n) - math.log(n)) <= 4e-16 * max(1.0, math.log(n))
+
+
+@pytest.mark.parametrize("gid", ["hermits-whist", "hermit"])
+def test_choose_move_equals_sliced_search_at_the_level_budget(gid, monkeypatch):
+    """choose_move = start_search + step until done + best: with the time cap lifted
+    (so only the level's iteration budget ends the search) both give the same move."""
+    from game import ai
+
+    monkeypatch.setitem(ai.LEVELS, "normal", (1e9, 0.0))
+    s = new_game(gid, seed=21)
+    for _ in range(26 if gid == "hermit" else 3):  # a shorter search: later in the hand
+        seat = s.to_move()[0]
+        s.play(seat, s.legal_moves(seat)[0])
+    seat = s.to_move()[0]
+    search = start_search(s, seat, "normal", seed=6)
+    while not search.step(0.01):
+        pass
+    assert search.best() == choose_move(s, seat, "normal", seed=6)
