@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Assembles the static site into a folder (default _site) for any static host:
 # the page, its config, the game package (.py files the page maps), static/
-# with the vendored runtime.  Usage: bash scripts/build-site.sh [OUT]
+# with the vendored runtime, sw.js listing exactly these files (scripts/precache.py),
+# .nojekyll (GitHub Pages' Jekyll would drop _-prefixed files such as __init__.py).
+# Usage: bash scripts/build-site.sh [OUT]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 OUT=${1:-_site}
@@ -16,4 +18,6 @@ grep -oE '^"\./game/[^"]+\.py"' pyscript.toml | tr -d '"' | while read -r f; do
   cp "$f" "$OUT/$f"
 done
 touch "$OUT/.nojekyll"
+python3 scripts/precache.py --root "$OUT"
+rm "$OUT/static/sw-template.js"
 echo "site: $(du -sh "$OUT" | cut -f1) in $OUT"
