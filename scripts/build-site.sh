@@ -3,11 +3,11 @@
 # the page, its config, the game package (.py files the page maps), static/
 # with the vendored runtime, sw.js listing exactly these files (scripts/precache.py),
 # .nojekyll (GitHub Pages' Jekyll would drop _-prefixed files such as __init__.py).
-# Usage: bash scripts/build-site.sh [OUT]
+# Usage: bash scripts/build-site.sh [OUT]   (VENDORED=1: static/vendor is already current)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 OUT=${1:-_site}
-bash scripts/vendor.sh
+[ "${VENDORED:-}" = 1 ] || bash scripts/vendor.sh
 rm -rf "$OUT"
 mkdir -p "$OUT"
 cp index.html pyscript.toml "$OUT"/
