@@ -125,6 +125,7 @@ def new_page(browser, site):
         page.on("pageerror", lambda e: watch.errors.append(f"page error: {e}"))
         return page
 
+    make.watch = watch   # a test that provokes an error on purpose may clear it
     yield make
     for ctx in contexts:
         ctx.close()

@@ -25,7 +25,7 @@ _spec = importlib.util.spec_from_file_location("precache", ROOT / "scripts" / "p
 precache = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(precache)
 
-CONTROLLED = "navigator.serviceWorker.controller !== null"
+CONTROLLED = "() => navigator.serviceWorker.controller !== null"   # a function: the CSP forbids eval of a string
 CACHES = "caches.keys()"
 
 
