@@ -10,6 +10,7 @@ from __future__ import annotations
 import importlib.util
 import json
 import pathlib
+import re
 import shutil
 import time
 import urllib.error
@@ -174,4 +175,8 @@ def test_the_page_links_the_manifest_and_icons_and_the_manifest_is_complete():
     assert {"192x192", "512x512"} <= sizes          # what Chromium asks of an installable app
     for icon in manifest["icons"]:
         assert (ROOT / "static" / icon["src"]).is_file()
-    assert "/sw.js" in (ROOT / ".gitignore").read_text().split()     # generated, never committed
+    assert "/sw.js" in (ROOT / ".gitignore").read_text().split()
+    # The runtime's preload hints name files that exist (a renamed file would be fetched twice).
+    hints = re.findall(r'<link rel="(?:module)?preload" href="([^"]+)"', html)
+    assert len(hints) >= 5 and all((ROOT / h).is_file() for h in hints), hints
+    assert set(hints) <= set(precache.site_files(ROOT))     # generated, never committed
