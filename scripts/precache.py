@@ -12,11 +12,15 @@ Each file gets the first 16 hex digits of its SHA-256; the version is the hash
 of the whole list, so any change to any file gives a new cache name and the
 service worker replaces the old cache on activation.  Run it after
 ``scripts/vendor.sh`` and before publishing (sw.js is generated: do not edit).
+It also checks index.html's Content-Security-Policy meta tag against its inline
+scripts (warnings on stderr); ``--csp`` prints the policy to paste
+(docs/security.md explains it).
 """
 
 from __future__ import annotations
 
 import argparse
+import base64
 import hashlib
 import html.parser
 import json
@@ -55,26 +59,96 @@ def mapped_files(root: pathlib.Path) -> list[str]:
     return out
 
 
+#: The Content-Security-Policy measured for the page (docs/security.md); the
+#: hashes of index.html's inline scripts are appended to script-src.
+CSP = ("default-src 'self'; script-src 'self' 'unsafe-eval'{hashes}; style-src 'self'; "
+       "object-src 'none'; base-uri 'self'; form-action 'self'")
+
+
 class _Refs(html.parser.HTMLParser):
-    """Files index.html loads: script src/config, link href, img src."""
+    """What index.html loads (script src/config, link href, img src), its inline
+    scripts and style attributes, and its CSP meta tags in order."""
 
     def __init__(self) -> None:
         super().__init__()
         self.refs: list[str] = []
+        self.inline: list[str] = []
+        self.styles: list[str] = []
+        self.csp: list[tuple[int, str]] = []      # (index among head elements, policy)
+        self.head_elements = 0
+        self._script: list[str] | None = None
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        a = dict(attrs)
         names = {"script": ("src", "config"), "link": ("href",), "img": ("src",)}.get(tag, ())
         for k, v in attrs:
             if k in names and v:
                 self.refs.append(v)
+        if a.get("style") is not None:
+            self.styles.append(tag)
+        if tag == "meta" and (a.get("http-equiv") or "").lower() == "content-security-policy":
+            self.csp.append((self.head_elements, a.get("content") or ""))
+        if tag in ("meta", "link", "script", "style", "title", "base"):
+            self.head_elements += 1
+        if tag == "script" and "src" not in a and a.get("type", "text/javascript") in (
+                "text/javascript", "module", "application/javascript", ""):
+            self._script = []
+
+    def handle_data(self, data: str) -> None:
+        if self._script is not None:
+            self._script.append(data)
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag == "script" and self._script is not None:
+            self.inline.append("".join(self._script))
+            self._script = None
+
+
+def _parse_index(root: pathlib.Path) -> _Refs:
+    parser = _Refs()
+    parser.feed((root / "index.html").read_text())
+    parser.close()
+    return parser
+
+
+def inline_hashes(root: pathlib.Path = ROOT) -> list[str]:
+    """CSP source expressions ('sha256-...') for index.html's inline scripts."""
+    return [f"'sha256-{base64.b64encode(hashlib.sha256(s.encode()).digest()).decode()}'"
+            for s in _parse_index(root).inline]
+
+
+def csp(root: pathlib.Path = ROOT) -> str:
+    """The recommended policy for index.html as it is now."""
+    hashes = inline_hashes(root)
+    return CSP.format(hashes="".join(" " + h for h in hashes))
+
+
+def csp_problems(root: pathlib.Path = ROOT) -> list[str]:
+    """Why index.html's CSP meta tag would break or weaken the page ([] when fine)."""
+    page = _parse_index(root)
+    if not page.csp:
+        return ["index.html has no Content-Security-Policy meta tag "
+                f"(suggested: {csp(root)})"]
+    out = []
+    first, policy = page.csp[0]
+    if first != 1:
+        out.append("the CSP meta tag must come right after <meta charset>, before anything it governs")
+    directives = {d.split()[0]: d.split()[1:] for d in policy.split(";") if d.strip()}
+    script = directives.get("script-src", directives.get("default-src", []))
+    for h in inline_hashes(root):
+        if h not in script and "'unsafe-inline'" not in script:
+            out.append(f"script-src lacks {h}: an inline script of index.html changed")
+    style = directives.get("style-src", directives.get("default-src", []))
+    if page.styles and "'unsafe-inline'" not in style:
+        out.append(f"style attributes in index.html ({', '.join(page.styles)}) are blocked by style-src: "
+                   "move them to the stylesheet")
+    return out
 
 
 def page_refs(root: pathlib.Path) -> list[str]:
     """The same-origin files index.html refers to (relative to the root)."""
-    parser = _Refs()
-    parser.feed((root / "index.html").read_text())
     out = []
-    for ref in parser.refs:
+    for ref in _parse_index(root).refs:
         ref = ref.split("#")[0].split("?")[0]
         if not ref or "://" in ref or ref.startswith(("//", "data:", "/")):
             continue
@@ -119,7 +193,14 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--root", type=pathlib.Path, default=ROOT, help="the site's root (default: the repo)")
     ap.add_argument("--list", action="store_true", help="print the precache list as JSON, write nothing")
+    ap.add_argument("--csp", action="store_true", help="print the recommended CSP for index.html, write nothing")
     args = ap.parse_args(argv)
+    if args.csp:
+        print(csp(args.root))
+        return 0
+    problems = csp_problems(args.root)
+    for p in problems:
+        print(f"precache: warning: {p}", file=sys.stderr)
     data = precache(args.root)
     if args.list:
         print(json.dumps(data, indent=1, sort_keys=True))

@@ -25,7 +25,7 @@ def load_script(name: str):
 precache = load_script("precache")
 make_icons = load_script("make_icons")
 
-INDEX = """<!doctype html><html><head>
+INDEX = """<!doctype html><html><head><meta charset="utf-8">
 <link rel="stylesheet" href="static/css/site.css">
 <link rel="manifest" href="static/manifest.webmanifest">
 <script type="module" src="./static/vendor/pyscript/core.js"></script>
@@ -250,6 +250,52 @@ def test_service_worker_refetches_a_stale_file_and_refuses_a_wrong_one(site):
     out = json.loads(r.stdout)
     assert out["installed"] is False and "site.css" in out["error"]
     assert any(k.endswith(" old") and "/app/" in k for k in out["cachesAfterInstall"])
+
+
+# ---- the Content-Security-Policy check --------------------------------------------------
+
+INLINE = "<script>\n  window.stage = 1;\n</script>"
+
+
+def with_csp(site: pathlib.Path, inline: str = INLINE, where: str = "top", policy: str | None = None) -> None:
+    html = INDEX.replace("</head>", inline + "</head>")
+    (site / "index.html").write_text(html)
+    meta = f'<meta http-equiv="Content-Security-Policy" content="{policy or precache.csp(site)}">'
+    html = (html.replace('<meta charset="utf-8">', '<meta charset="utf-8">' + meta) if where == "top"
+            else html.replace("</head>", meta + "</head>"))
+    (site / "index.html").write_text(html)
+
+
+def test_csp_hashes_are_sha256_of_the_exact_inline_script(site):
+    import base64
+    import hashlib
+    (site / "index.html").write_text(INDEX.replace("</head>", INLINE + "</head>"))
+    body = "\n  window.stage = 1;\n"
+    want = "'sha256-" + base64.b64encode(hashlib.sha256(body.encode()).digest()).decode() + "'"
+    assert precache.inline_hashes(site) == [want]
+    policy = precache.csp(site)
+    assert f"script-src 'self' 'unsafe-eval' {want};" in policy and policy.startswith("default-src 'self';")
+
+
+def test_csp_check_accepts_the_recommended_policy_and_catches_drift(site):
+    assert "no Content-Security-Policy" in precache.csp_problems(site)[0]
+    with_csp(site)
+    assert precache.csp_problems(site) == []
+    # the inline script changes after the policy was written: its hash is stale
+    html = (site / "index.html").read_text().replace("stage = 1", "stage = 2")
+    (site / "index.html").write_text(html)
+    assert any("inline script of index.html changed" in p for p in precache.csp_problems(site))
+    with_csp(site, where="late")
+    assert any("right after <meta charset>" in p for p in precache.csp_problems(site))
+    with_csp(site, inline=INLINE + '<svg style="position:absolute"></svg>')
+    assert any("style attributes" in p for p in precache.csp_problems(site))
+
+
+def test_building_warns_about_a_stale_csp_but_still_writes_sw_js(site, capsys):
+    with_csp(site, policy="default-src 'self'")
+    assert precache.main(["--root", str(site)]) == 0
+    assert "script-src lacks 'sha256-" in capsys.readouterr().err
+    assert (site / "sw.js").is_file()
 
 
 # ---- manifest and icons -------------------------------------------------------------------
