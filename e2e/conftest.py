@@ -13,6 +13,7 @@ import http.server
 import os
 import pathlib
 import subprocess
+import sys
 import threading
 
 import pytest
@@ -55,13 +56,24 @@ def site():
     """The checkout served at http://127.0.0.1:<free port>/ (vendoring the runtime if needed)."""
     if not (ROOT / "static/vendor/pyodide/pyodide.mjs").exists():
         subprocess.run(["bash", str(ROOT / "scripts/vendor.sh")], check=True)
-    handler = functools.partial(_Quiet, directory=str(ROOT))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    else:   # sw.js lists the files with their hashes: keep it current with the checkout
+        subprocess.run([sys.executable, str(ROOT / "scripts/precache.py")], check=True, stdout=subprocess.DEVNULL)
+    url, stop = serve(ROOT)
+    yield url
+    stop()
+
+
+def serve(directory: pathlib.Path, handler: type = _Quiet) -> tuple[str, "callable"]:
+    """Serve ``directory`` on a free 127.0.0.1 port: (its URL, a function that stops it)."""
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(handler, directory=str(directory)))
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
-    yield f"http://127.0.0.1:{server.server_address[1]}/"
-    server.shutdown()
-    server.server_close()
+
+    def stop() -> None:
+        server.shutdown()
+        server.server_close()
+        thread.join()
+    return f"http://127.0.0.1:{server.server_address[1]}/", stop
 
 
 @pytest.fixture(scope="session")
@@ -113,6 +125,7 @@ def new_page(browser, site):
         page.on("pageerror", lambda e: watch.errors.append(f"page error: {e}"))
         return page
 
+    make.watch = watch   # a test that provokes an error on purpose may clear it
     yield make
     for ctx in contexts:
         ctx.close()
