@@ -1,0 +1,403 @@
+"""Per-game statistics kept in the browser, and the export/import bundle.
+
+Pure logic (no js, no I/O): the page keeps the JSON text in localStorage
+(``load`` / ``store`` take anything with ``getItem``/``setItem``/``removeItem``)
+and offers the export bundle as a file download.
+
+What counts, per game (the person is seat ``you``, 0 by default):
+
+============== ================================= ==========================================
+game           won                               best score (seat ``you``'s final score)
+============== ================================= ==========================================
+hermit         ``you`` in ``winners()``: lowest   LOWEST penalty total (may be a fraction
+               total, ties share the win          with House Party)
+type-trump     ``you`` in ``winners()``: top      highest total (the team total in a
+               score (team total in partnership)  partnership)
+ferret         ``you`` in ``winners()``: more     highest number of cards scored
+               cards scored, equal piles share
+hermits-whist  ``winners() == [0]``: all six      most wild cards flipped (0-6)
+               wild cards flipped
+hermit-stones  ``you`` in ``winners()`` after     most groups
+               the tie-breaks
+============== ================================= ==========================================
+
+A game counts once: ``record_result`` remembers a fingerprint of the last
+games it recorded per game id, so recording the same finished game again
+(a reload of a finished save) changes nothing.  An *assisted* game (the
+person used undo or a hint) counts as played and assisted, never as won nor
+for the best score, and it ends the current winning streak.
+
+>>> from game import new_game
+>>> from game.core import random_playout, make_rng
+>>> s = new_game("hermit-stones", seed=3); _ = random_playout(s, make_rng("x"))
+>>> st = record_result(Stats(), s)
+>>> g = st.get("hermit-stones")
+>>> g.played, g.won == (0 in s.winners()), g.best == s.scores()[0]
+(1, True, True)
+>>> record_result(st, s) == st                     # the same game counts once
+True
+>>> loads(dumps(st)) == st
+True
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Any, Mapping, NamedTuple
+
+from . import GAMES, load_game
+from .core import State, dumps as dumps_compact, json_number
+
+STATS_FORMAT = 1
+STATS_KIND = "hermitage-stats"
+BUNDLE_FORMAT = 1
+BUNDLE_KIND = "hermitage-export"
+
+#: localStorage key of the statistics, and the prefix broken ones are kept aside under
+STATS_KEY = "hermitage.stats"
+BACKUP_KEY = "hermitage.backup.stats"
+
+#: games where a lower score is better (Hermit counts penalty points)
+LOWER_IS_BETTER = frozenset({"hermit"})
+#: fingerprints of recorded games kept per game id (to count each game once)
+RECENT = 32
+#: limits on untrusted input
+MAX_TEXT = 4_000_000        # characters of an import file
+MAX_COUNT = 10**9           # any counter
+MAX_SCORE = 10**6           # any best score (numerator/denominator)
+MAX_MOVES = 50_000          # moves in one imported save
+
+_FINGERPRINT = re.compile(r"[0-9a-f]{16}")
+_FRACTION = re.compile(r"(0|[1-9][0-9]{0,8})/([1-9][0-9]{0,8})")
+
+
+Score = int | Fraction
+
+
+@dataclass(frozen=True)
+class GameStats:
+    """One game id's record.  ``best`` is None until an unassisted game ends."""
+
+    played: int = 0
+    won: int = 0
+    assisted: int = 0
+    best: Score | None = None
+    streak: int = 0
+    best_streak: int = 0
+    recent: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Stats:
+    """Every game id's record (ids never played are simply absent)."""
+
+    games: Mapping[str, GameStats] = field(default_factory=dict)
+
+    def get(self, game_id: str) -> GameStats:
+        return self.games.get(game_id, GameStats())
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Stats) and dict(self.games) == dict(other.games)
+
+    __hash__ = None  # type: ignore[assignment]
+
+
+# --------------------------------------------------------------------------
+# Recording a finished game.
+
+
+def better(game_id: str, a: Score, b: Score | None) -> bool:
+    """Whether score ``a`` beats the best so far ``b`` (None: nothing yet).
+
+    >>> better("hermit", 12, 20), better("ferret", 12, 20), better("ferret", 3, None)
+    (True, False, True)
+    """
+    if b is None:
+        return True
+    return a < b if game_id in LOWER_IS_BETTER else a > b
+
+
+def outcome(state: State, you: int = 0) -> tuple[bool, Score]:
+    """(did seat ``you`` win, seat ``you``'s final score) of a finished game."""
+    if not state.is_over():
+        raise ValueError("stats: the game is not over yet")
+    if not 0 <= you < state.players:
+        raise ValueError(f"stats: no seat {you} in this game")
+    score = state.scores()[you]
+    if isinstance(score, Fraction) and score.denominator == 1:
+        score = score.numerator
+    return you in state.winners(), score
+
+
+def fingerprint(state: State) -> str:
+    """A short id of a game: its save envelope, hashed (same game, same id)."""
+    return hashlib.sha256(dumps_compact(state.to_json()).encode()).hexdigest()[:16]
+
+
+def record_result(stats: Stats, state: State, *, you: int = 0, assisted: bool = False) -> Stats:
+    """The statistics with one more finished game (``stats`` is not changed).
+
+    Recording a game that is already among the recent fingerprints returns
+    ``stats`` unchanged.  ValueError if the game is not over.
+    """
+    won, score = outcome(state, you)
+    gid = state.GAME_ID
+    old = stats.get(gid)
+    key = fingerprint(state)
+    if key in old.recent:
+        return stats
+    counts = not assisted
+    win = won and counts
+    streak = old.streak + 1 if win else 0
+    new = GameStats(
+        played=old.played + 1,
+        won=old.won + win,
+        assisted=old.assisted + assisted,
+        best=score if counts and better(gid, score, old.best) else old.best,
+        streak=streak,
+        best_streak=max(old.best_streak, streak),
+        recent=(old.recent + (key,))[-RECENT:],
+    )
+    games = dict(stats.games)
+    games[gid] = new
+    return Stats(games)
+
+
+# --------------------------------------------------------------------------
+# JSON, validated: every input is untrusted.
+
+
+def to_json(stats: Stats) -> dict:
+    """The statistics as JSON data (games in registry order)."""
+    games = {}
+    for gid in GAMES:
+        if gid in stats.games:
+            g = stats.games[gid]
+            games[gid] = {"played": g.played, "won": g.won, "assisted": g.assisted,
+                          "best": None if g.best is None else json_number(g.best),
+                          "streak": g.streak, "best_streak": g.best_streak,
+                          "recent": list(g.recent)}
+    return {"format": STATS_FORMAT, "kind": STATS_KIND, "games": games}
+
+
+def dumps(stats: Stats) -> str:
+    return json.dumps(to_json(stats), separators=(",", ":"))
+
+
+def _count(where: str, name: str, value: Any) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_COUNT:
+        raise ValueError(f"{where}: {name} must be a whole number from 0 to {MAX_COUNT}, got {_show(value)}")
+    return value
+
+
+def _score(where: str, gid: str, value: Any) -> Score:
+    if isinstance(value, bool):
+        pass
+    elif isinstance(value, int) and 0 <= value <= MAX_SCORE:
+        return value
+    elif isinstance(value, str) and gid in LOWER_IS_BETTER:
+        m = _FRACTION.fullmatch(value)
+        if m:
+            f = Fraction(int(m.group(1)), int(m.group(2)))
+            if f.denominator != 1 and f <= MAX_SCORE:
+                return f
+    raise ValueError(f"{where}: best must be a score from 0 to {MAX_SCORE}"
+                     + (" (a whole number or \"p/q\")" if gid in LOWER_IS_BETTER else "")
+                     + f" or null, got {_show(value)}")
+
+
+def _show(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def _game_from_json(gid: str, data: Any) -> GameStats:
+    where = f"stats: game {gid!r}"
+    if not isinstance(data, dict):
+        raise ValueError(f"{where}: expected an object")
+    want = {"played", "won", "assisted", "best", "streak", "best_streak", "recent"}
+    if set(data) != want:
+        extra, missing = sorted(set(data) - want), sorted(want - set(data))
+        raise ValueError(f"{where}: " + (f"unknown keys {extra}" if extra else f"missing keys {missing}"))
+    played, won, assisted, streak, best_streak = (
+        _count(where, k, data[k]) for k in ("played", "won", "assisted", "streak", "best_streak"))
+    if won + assisted > played:
+        raise ValueError(f"{where}: won ({won}) plus assisted ({assisted}) is more than played ({played})")
+    if not streak <= best_streak <= won:
+        raise ValueError(f"{where}: streaks must satisfy streak ({streak}) <= best_streak "
+                         f"({best_streak}) <= won ({won})")
+    best = None if data["best"] is None else _score(where, gid, data["best"])
+    if (best is None) != (played == assisted):
+        raise ValueError(f"{where}: best must be null exactly when no unassisted game was played")
+    recent = data["recent"]
+    if (not isinstance(recent, list) or len(recent) > RECENT
+            or not all(isinstance(r, str) and _FINGERPRINT.fullmatch(r) for r in recent)
+            or len(set(recent)) != len(recent) or len(recent) > played):
+        raise ValueError(f"{where}: recent must be a list of at most {RECENT} distinct game "
+                         "fingerprints (16 hex digits), no more than played")
+    return GameStats(played, won, assisted, best, streak, best_streak, tuple(recent))
+
+
+def from_json(data: Any) -> Stats:
+    """Statistics from JSON data; ValueError naming the first problem."""
+    if not isinstance(data, dict):
+        raise ValueError("stats: expected a JSON object")
+    if set(data) != {"format", "kind", "games"}:
+        raise ValueError(f"stats: expected the keys format, kind and games, got {sorted(map(str, data))[:8]}")
+    if data["kind"] != STATS_KIND:
+        raise ValueError(f"stats: kind must be {STATS_KIND!r}, got {_show(data['kind'])}")
+    if data["format"] != STATS_FORMAT or isinstance(data["format"], bool):
+        raise ValueError(f"stats: unknown format {_show(data['format'])} (expected {STATS_FORMAT})")
+    games = data["games"]
+    if not isinstance(games, dict):
+        raise ValueError("stats: games must be an object")
+    out = {}
+    for gid, g in games.items():
+        if gid not in GAMES:
+            raise ValueError(f"stats: unknown game {_show(gid)} (games: {', '.join(GAMES)})")
+        out[gid] = _game_from_json(gid, g)
+    return Stats({gid: out[gid] for gid in GAMES if gid in out})
+
+
+def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict:
+    d: dict = {}
+    for k, v in pairs:
+        if k in d:
+            raise ValueError(f"duplicate key {_show(k)}")
+        d[k] = v
+    return d
+
+
+def parse_json(text: Any, what: str) -> Any:
+    """JSON text from an untrusted source; ValueError (never anything else) if it is not."""
+    if isinstance(text, bytes):
+        try:
+            text = text.decode("utf-8")
+        except UnicodeDecodeError:
+            raise ValueError(f"{what}: not UTF-8 text") from None
+    if not isinstance(text, str):
+        raise ValueError(f"{what}: expected text, got {type(text).__name__}")
+    if len(text) > MAX_TEXT:
+        raise ValueError(f"{what}: too large ({len(text)} characters; the limit is {MAX_TEXT})")
+    try:
+        return json.loads(text, object_pairs_hook=_no_duplicates)
+    except RecursionError:
+        raise ValueError(f"{what}: nested too deeply") from None
+    except ValueError as e:          # JSONDecodeError, duplicate keys, huge numbers
+        raise ValueError(f"{what}: not valid JSON ({e})") from None
+
+
+def loads(text: Any) -> Stats:
+    """Statistics from JSON text; ValueError naming the problem."""
+    return from_json(parse_json(text, "stats"))
+
+
+# --------------------------------------------------------------------------
+# localStorage.
+
+
+def store(storage: Any, stats: Stats) -> None:
+    storage.setItem(STATS_KEY, dumps(stats))
+
+
+def load(storage: Any) -> tuple[Stats, str | None]:
+    """(the stored statistics, or empty ones; a message if they were broken).
+
+    Broken statistics are never dropped: they move to a free backup key and
+    the message says where.
+    """
+    text = storage.getItem(STATS_KEY)
+    if text is None:
+        return Stats(), None
+    try:
+        return loads(text), None
+    except ValueError as e:
+        n = 0
+        while storage.getItem(BACKUP_KEY + (f".{n}" if n else "")) is not None:
+            n += 1
+        key = BACKUP_KEY + (f".{n}" if n else "")
+        storage.setItem(key, text)
+        storage.removeItem(STATS_KEY)
+        return Stats(), (f"Your game statistics could not be read ({e}). They were kept aside in "
+                         f"this browser's storage under \u201c{key}\u201d and new ones were started.")
+
+
+# --------------------------------------------------------------------------
+# Export / import of saves and statistics.
+
+
+def export_bundle(saves: Mapping[str, State | dict], stats: Stats) -> str:
+    """The export file's text: every save envelope and the statistics.
+
+    >>> from game import new_game
+    >>> text = export_bundle({"ferret": new_game("ferret", seed=5)}, Stats())
+    >>> got = import_bundle(text)
+    >>> sorted(got.saves), got.stats == Stats(), got.problems
+    (['ferret'], True, [])
+    """
+    envelopes = {}
+    for gid, s in saves.items():
+        env = s.to_json() if isinstance(s, State) else s
+        if not isinstance(env, dict) or env.get("game") != gid:
+            raise ValueError(f"export: the save under {gid!r} is not a {gid} save")
+        envelopes[gid] = env
+    return json.dumps({"format": BUNDLE_FORMAT, "kind": BUNDLE_KIND, "saves": envelopes,
+                       "stats": to_json(stats)}, separators=(",", ":"))
+
+
+class Imported(NamedTuple):
+    """What an export file held: the saves that replay, the statistics, and a
+    message for each save that was left out."""
+
+    saves: dict[str, State]
+    stats: Stats
+    problems: list[str]
+
+
+def _replay(gid: str, env: Any) -> State:
+    if not isinstance(env, dict):
+        raise ValueError("not a save object")
+    moves = env.get("moves")
+    if isinstance(moves, list) and len(moves) > MAX_MOVES:
+        raise ValueError(f"{len(moves)} moves is more than any game has (limit {MAX_MOVES})")
+    state = load_game(env)
+    if state.GAME_ID != gid:
+        raise ValueError(f"it holds a {state.GAME_ID} game")
+    return state
+
+
+def import_bundle(text: Any) -> Imported:
+    """Read an export file (untrusted).
+
+    The bundle itself and its statistics must be valid, or ValueError names the
+    problem (and nothing is imported).  Each save is replayed with
+    ``load_game``; one that does not replay is left out and reported in
+    ``problems``, and the others are imported.  Pure: nothing is stored here.
+    """
+    data = parse_json(text, "import")
+    if not isinstance(data, dict):
+        raise ValueError("import: expected a JSON object (a Hermitage export file)")
+    if data.get("kind") != BUNDLE_KIND:
+        raise ValueError(f"import: not a Hermitage export file (kind {_show(data.get('kind'))})")
+    if data.get("format") != BUNDLE_FORMAT or isinstance(data.get("format"), bool):
+        raise ValueError(f"import: unknown format {_show(data.get('format'))} (expected {BUNDLE_FORMAT})")
+    if set(data) != {"format", "kind", "saves", "stats"}:
+        raise ValueError(f"import: expected the keys format, kind, saves and stats, got {sorted(data)[:8]}")
+    if not isinstance(data["saves"], dict):
+        raise ValueError("import: saves must be an object")
+    stats = from_json(data["stats"])
+    saves: dict[str, State] = {}
+    problems: list[str] = []
+    for gid, env in data["saves"].items():
+        if gid not in GAMES:
+            problems.append(f"A save for an unknown game {_show(gid)} was not imported.")
+            continue
+        try:
+            saves[gid] = _replay(gid, env)
+        except (ValueError, TypeError, KeyError, IndexError, RecursionError, OverflowError) as e:
+            problems.append(f"The saved {GAMES[gid].TITLE} game was not imported ({e or type(e).__name__}).")
+    return Imported(saves, stats, problems)
