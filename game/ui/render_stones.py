@@ -46,7 +46,10 @@ def render(view: dict, ctx: Ctx) -> str:
             cls += " open"
         if c["stone"] is None and name == view.get("centre"):
             parts.append(tag("circle", cx=cx, cy=cy, r=unit * 0.05, class_="centre-dot"))
-        label = name + ("" if c["stone"] is None else f", {seat_name(c['stone'])}'s stone, group of {c['size']}")
+        if c["stone"] is not None:
+            label = f"{name}, {seat_name(c['stone'])}'s stone, group of {c['size']}"
+        else:
+            label = f"{name}, empty" + (", you may place a stone here" if name in legal else "")
         move = name if name in legal else None
         illegal = name if (c["stone"] is None and not move) else None
         parts.append(el("title", label))
