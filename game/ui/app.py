@@ -97,6 +97,7 @@ class App:
         self.assisted = False         # undo or a hint was used in this deal
         self.hint: str | None = None  # the suggested move, highlighted until the next move
         self.hinting = False
+        self.recentre = False
         self.announced = 0            # log entries already announced in the live region
         self.stats, problem = stats_mod.load(self.storage)
         self.startup_problems = [problem] if problem else []
@@ -259,6 +260,7 @@ class App:
         self.thinking = None
         self.hint = None
         self.announced = len(self.session.log.entries)
+        self.recentre = True
         q = params.share_query(state.GAME_ID, state.players, state.seed, state.options)
         if watch:
             self.assisted = False
@@ -467,6 +469,11 @@ class App:
                                   + (f'<div class="more-moves">{extra}</div>' if extra else ""))
         table = _el("table")
         table.setAttribute("data-phase", phase)
+        table.setAttribute("data-game", s.state.GAME_ID)
+        if self.recentre:               # a new table: on a narrow screen, show its middle (stones) or left
+            self.recentre = False
+            table.scrollLeft = ((table.scrollWidth - table.clientWidth) / 2
+                                if s.state.GAME_ID == "hermit-stones" else 0)
         self.draws += 1
         table.setAttribute("data-draw", str(self.draws))        # lets tests see a redraw happen
         table.setAttribute("data-moves", str(len(s.state.history)))

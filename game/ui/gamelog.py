@@ -134,7 +134,7 @@ class GameLog:
         if len(before) > 1:
             self.pending.append(e)
             rest = [x for x in before if x != seat]
-            if rest and list(after) == rest:
+            if rest and sorted(after) == sorted(rest):
                 return                  # the commit is still open
         for p in self.pending:          # everyone has chosen: reveal
             p.hidden = False

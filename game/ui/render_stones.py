@@ -47,7 +47,8 @@ def render(view: dict, ctx: Ctx) -> str:
         if c["stone"] is None and name == view.get("centre"):
             parts.append(tag("circle", cx=cx, cy=cy, r=unit * 0.05, class_="centre-dot"))
         if c["stone"] is not None:
-            label = f"{name}, {seat_name(c['stone'])}'s stone, group of {c['size']}"
+            owner = "your" if c["stone"] == 0 else f"{seat_name(c['stone'])}'s"
+            label = f"{name}, {owner} stone, group of {c['size']}"
         else:
             label = f"{name}, empty" + (", you may place a stone here" if name in legal else "")
         move = name if name in legal else None
