@@ -66,6 +66,9 @@ def test_hint_highlights_a_legal_move_and_marks_the_game_assisted(page, site):
     suggested = el.get_attribute("data-move") or el.get_attribute("data-select")
     assert suggested in moves(page) or page.locator(f'[data-select="{suggested}"]').count() == 1
     assert page.is_visible("#assisted")
+    page.reload()                                   # still the same (assisted) deal, even at move 0
+    wait_phase(page, "your-turn")
+    assert page.is_visible("#assisted") and page.locator("#board .suggested").count() == 0
 
 
 def test_the_game_log_tells_every_move_in_words_and_hides_open_commits(page, site):

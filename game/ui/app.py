@@ -140,7 +140,7 @@ class App:
             problems.append(problem)
         if (saved is not None and req.seed is not None and saved.players == req.players
                 and saved.seed == req.seed and saved.options == req.options):
-            self.begin(saved, problems)             # a reload: the same deal resumes
+            self.begin(saved, problems, resumed=True)     # a reload: the same deal resumes
             return
         seed = req.seed if req.seed is not None else self.random_seed()
         self.begin(new_game(req.game, players=req.players, seed=seed, options=req.options), problems)
@@ -250,7 +250,7 @@ class App:
     # ---- a game ---------------------------------------------------------------------
 
     def begin(self, state, problems: list[str] | None = None, *, watch: bool = False,
-              pace: float | None = None) -> None:
+              pace: float | None = None, resumed: bool = False) -> None:
         self.generation += 1
         self.cancel_waiter()
         self.watch = watch
@@ -266,7 +266,7 @@ class App:
             self.assisted = False
             shown = q + f"&watch=1&pace={self.pace:g}"
         else:
-            if not state.history:
+            if not resumed:
                 features.clear_assisted(self.storage, state.GAME_ID)   # a fresh deal starts unassisted
             self.assisted = features.is_assisted(self.storage, state)
             saves.write(self.storage, state)
@@ -654,7 +654,7 @@ class App:
             if state is None:
                 self.show_start([problem] if problem else [])
             else:
-                self.begin(state)
+                self.begin(state, resumed=True)
         elif action == "rematch":
             st = self.session.state
             self.begin(new_game(st.GAME_ID, players=st.players, seed=self.random_seed(), options=st.options))
