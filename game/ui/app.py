@@ -85,9 +85,17 @@ class App:
         self.generation = 0
         self.settings = {"level": "easy", "fast": False, "pace": WATCH_PACE}
         try:
-            self.settings.update(json.loads(self.storage.getItem(SETTINGS_KEY) or "{}"))
+            stored = json.loads(self.storage.getItem(SETTINGS_KEY) or "{}")
         except ValueError:
-            pass
+            stored = {}
+        if isinstance(stored, dict):        # untrusted: keep only well-formed values
+            if stored.get("level") in params.LEVELS:
+                self.settings["level"] = stored["level"]
+            if isinstance(stored.get("fast"), bool):
+                self.settings["fast"] = stored["fast"]
+            pace = stored.get("pace")
+            if isinstance(pace, (int, float)) and params.PACE_RANGE[0] <= pace <= params.PACE_RANGE[1]:
+                self.settings["pace"] = float(pace)
         self._proxies = []
         self.draws = 0
         self.refocus: str | None = None   # card id to focus after a redraw (keyboard play)
@@ -588,6 +596,11 @@ class App:
         self.activate(target)
 
     def on_key(self, event) -> None:
+        if (str(event.key) == " " and hasattr(event.target, "closest")
+                and found(event.target.closest('a[role="button"]'))):
+            event.preventDefault()              # Space presses a link drawn as a button
+            event.target.closest('a[role="button"]').click()
+            return
         if str(event.key) in ("Enter", " ") and hasattr(event.target, "closest"):
             target = event.target.closest("[data-move],[data-select]")
             if found(target) and str(target.tagName).lower() != "button":

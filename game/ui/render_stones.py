@@ -9,7 +9,7 @@ from .session import seat_name
 from .svg import el, tag
 from .table import WIDTH, Ctx, caption, plate
 
-HEIGHT = 620
+HEIGHT = 662          # the board reaches TOP + SIDE = 640; the skipped-turn line below it
 TOP, SIDE = 40, 600        # board box: y from TOP, SIDE units square, centred
 
 
@@ -69,5 +69,5 @@ def render(view: dict, ctx: Ctx) -> str:
     out.append(caption(hint, 10, 24, "hint"))
     if view.get("skipped"):
         out.append(caption("Skipped (no legal cell): " + ", ".join(seat_name(s) for s in view["skipped"]),
-                           10, HEIGHT - 8))
+                           10, HEIGHT - 6))
     return el("g", *out, class_="stones")
