@@ -193,9 +193,14 @@ def test_share_copies_the_link_or_shows_it_in_a_field(new_page, site, browser):
     assert q.is_hidden("#share-box")
 
 
-def test_statistics_are_recorded_at_game_over_and_shown_on_the_start_screen(page, site):
+def test_statistics_are_recorded_at_game_over_and_shown_on_the_start_screen(new_page, site):
+    page = new_page(viewport=(360, 740))          # a phone: the game-over dialog is screenshot too
     page.goto(site + deal_link("hermits-whist", 5, fast=1))
     play_to_end(page, seed=1)
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / "over-360x740.png"))
+    box = page.locator("#overlay .dialog").bounding_box()
+    assert box["x"] >= 0 and box["x"] + box["width"] <= 360
     data = json.loads(page.evaluate("localStorage.getItem('hermitage.stats')"))
     g = data["games"]["hermits-whist"]
     assert g["played"] == 1 and g["assisted"] == 0
@@ -302,3 +307,8 @@ def test_screenshots_of_every_table(new_page, site, size):
     p.wait_for_selector("#loading", state="hidden")
     p.screenshot(path=str(ARTIFACTS / f"start-{size[0]}x{size[1]}.png"), full_page=True)
     assert p.evaluate("document.documentElement.scrollWidth") <= size[0]
+    p.click('[data-action="rules"][data-game="hermit"]')
+    p.wait_for_selector("#rules-dialog[open]")
+    p.screenshot(path=str(ARTIFACTS / f"rules-{size[0]}x{size[1]}.png"))
+    box = p.locator("#rules-dialog").bounding_box()
+    assert box["x"] >= 0 and box["x"] + box["width"] <= size[0]

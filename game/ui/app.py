@@ -569,7 +569,9 @@ class App:
                     f'</h2>{table}</div>')
         if over:
             w = [seat_name(x) for x in s.state.winners()]
-            title = "You win!" if w == ["You"] else ("Winners: " if len(w) > 1 else "Winner: ") + ", ".join(w)
+            title = ("You win!" if w == ["You"] and not s.watch else
+                     "No winner this time." if not w else
+                     ("Winners: " if len(w) > 1 else "Winner: ") + ", ".join(w))
             return (f'<div class="dialog" role="dialog" aria-label="Game over"><h2>Game over. {esc(title)}</h2>{table}'
                     '<div class="actions"><button type="button" class="primary" data-action="rematch">Rematch</button> '
                     '<button type="button" data-action="new">New game</button></div></div>')
