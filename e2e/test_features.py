@@ -270,6 +270,8 @@ def test_watch_mode_plays_a_whole_game_with_every_seat_a_computer(page, site):
     assert "Watching" in page.inner_text("#status")
     wait_phase(page, "over", timeout=120_000)
     assert "watch=1" in page.url
+    log = page.inner_text("#log")
+    assert "Ash places a stone" in log and "You " not in log     # seat 0 is a computer player too
     state = new_game("hermit-stones", seed=5, options={"board": "square5"})
     assert n_moves(page) >= state.players           # both seats moved without a click
     assert page.locator("#log li:not(.round)").count() == n_moves(page)

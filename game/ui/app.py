@@ -24,7 +24,7 @@ except ImportError:  # older Pyodide: null arrives as None
 from .. import GAMES, new_game
 from .. import help as rules_text
 from .. import stats as stats_mod
-from . import ai_glue, cards, features, params, saves
+from . import ai_glue, cards, features, gamelog, params, saves
 from .renderers import renderer
 from .gamelog import hint_words
 from .session import Session, seat_name
@@ -263,6 +263,7 @@ class App:
         self.cancel_waiter()
         self.watch = watch
         self.pace = WATCH_PACE if pace is None else pace
+        gamelog.watching(watch)
         self.session = Session(state, level=self.settings["level"], watch=watch)
         self.selected = None
         self.thinking = None

@@ -32,10 +32,23 @@ from ..core import State
 from .cards import describe
 
 NAMES = ("You", "Rowan", "Sable", "Tamsin", "Ulric")
+WATCH_NAME = "Ash"                 # seat 0's name when every seat is a computer player
+_names = list(NAMES)
+
+
+def watching(on: bool) -> None:
+    """Name seat 0 for watch mode (a computer player) or for play ("You").
+
+    >>> watching(True); sentence(0, "flip", "hermits-whist")
+    'Ash turns up the next 8.'
+    >>> watching(False); sentence(0, "flip", "hermits-whist")
+    'You turn up the next 8.'
+    """
+    _names[0] = WATCH_NAME if on else NAMES[0]
 
 
 def seat_name(seat: int) -> str:
-    return NAMES[seat] if 0 <= seat < len(NAMES) else f"Seat {seat}"
+    return _names[seat] if 0 <= seat < len(_names) else f"Seat {seat}"
 
 
 def _card(cid: str) -> str:
@@ -52,8 +65,8 @@ def sentence(seat: int, move: str, game: str) -> str:
     >>> sentence(1, "savage > forest", "ferret"), sentence(0, "flip", "hermits-whist")
     ('Rowan ferrets the Forest with the Savage.', 'You turn up the next 8.')
     """
-    you = seat == 0
     name = seat_name(seat)
+    you = name == NAMES[0]
 
     def verb(v: str) -> str:            # "play" -> "You play" / "Rowan plays"
         if you:
