@@ -314,3 +314,16 @@ def test_screenshots_of_every_table(new_page, site, size):
     p.screenshot(path=str(ARTIFACTS / f"rules-{size[0]}x{size[1]}.png"))
     box = p.locator("#rules-dialog").bounding_box()
     assert box["x"] >= 0 and box["x"] + box["width"] <= size[0]
+
+
+def test_the_start_screen_starts_watch_mode_at_the_chosen_pace(page, site):
+    start_screen(page, site)
+    page.select_option("#pace", "0.3")
+    page.click('[data-action="watch"][data-game="ferret"]')
+    page.wait_for_function("document.querySelector('#table').dataset.moves !== '0'")
+    assert "watch=1" in page.url and "pace=0.3" in page.url
+    assert page.is_hidden("#undo") and page.is_hidden("#hint")
+    assert page.locator("#board [data-move]").count() == 0          # nothing for the watcher to play
+    page.click('[data-action="new"]')
+    page.wait_for_selector("#start:not([hidden])")
+    assert json.loads(page.evaluate("localStorage.getItem('hermitage.settings')"))["pace"] == 0.3
