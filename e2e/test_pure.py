@@ -113,3 +113,91 @@ def test_a_save_that_is_not_json_is_set_aside_not_lost():
     assert store.getItem(saves.backup_key("hermit", 1)) == "{oops"
     assert store.getItem(saves.backup_key("hermit")) == "an older backup"
     assert store.getItem(saves.save_key("hermit")) is None
+
+
+# ---- player features (pure parts) ---------------------------------------------------
+
+from game import load_game  # noqa: E402
+from game.core import random_playout  # noqa: E402
+from game.ui import features  # noqa: E402
+from game.ui.gamelog import GameLog  # noqa: E402
+
+
+@pytest.mark.parametrize("gid", list(GAMES))
+def test_game_log_has_one_sentence_per_move_and_never_shows_an_open_commit(gid):
+    """Simultaneous choices are hidden commits: nobody else's view shows them until all have chosen."""
+    s = new_game(gid, seed=5)
+    rng = make_rng(f"log:{gid}")
+    log = GameLog(0, gid)
+    while not s.is_over() and len(s.history) < 300:
+        movers = s.to_move()
+        seat = movers[-1]                      # computer seats before the person where possible
+        ms = s.legal_moves(seat)
+        m = ms[randbelow(rng, len(ms))]
+        s.play(seat, m)
+        log.add(seat, m, movers, s.to_move(), s.round, s.is_over())
+        open_ = len(movers) > 1 and [x for x in movers if x != seat] == s.to_move()
+        text = [x for seat_, x in log.lines() if seat_ >= 0][-1]
+        if open_ and seat != 0:
+            assert text.endswith("has chosen."), text
+            assert all(w not in text for w in m.split(" ")), text
+        else:
+            assert text.endswith(".") and "has chosen" not in text
+    moves = [e for e in log.entries if e.seat >= 0]
+    assert len(moves) == len(s.history)
+    assert [e.text for e in GameLog.replay(s).entries] == [e.text for e in log.entries]
+
+
+def test_undo_replays_the_save_without_your_last_move_and_the_computer_moves_since():
+    s = Session(new_game("hermit", players=3, seed=8, options={"target": 5}))
+    for _ in range(3):
+        while s.ai_seat() is not None:
+            seat = s.ai_seat()
+            s.play(seat, s.state.legal_moves(seat)[0])
+        s.play(0, s.state.legal_moves(0)[-1])
+    while s.ai_seat() is not None:
+        seat = s.ai_seat()
+        s.play(seat, s.state.legal_moves(seat)[0])
+    cut = s.undo_point()
+    assert s.state.history[cut][0] == 0 and all(seat != 0 for seat, _ in s.state.history[cut + 1:])
+    back = s.undone()
+    assert back.state.history == s.state.history[:cut]
+    assert back.state.view(0) == load_game({**s.state.to_json(), "moves": s.state.to_json()["moves"][:cut]}).view(0)
+    assert back.phase() == "your-turn"
+
+
+def test_nothing_to_undo_at_the_start_or_after_the_end_or_when_watching():
+    s = Session(new_game("ferret", seed=1))
+    assert s.undo_point() is None
+    done = new_game("ferret", seed=1)
+    random_playout(done, make_rng("end"))
+    assert Session(done).undo_point() is None
+    w = Session(new_game("ferret", seed=1), watch=True)
+    assert w.phase() == "waiting" and w.ai_seat() is not None and w.legal() == []
+
+
+def test_assisted_marks_are_per_deal_and_cleared_for_a_fresh_one():
+    st = saves.MemoryStorage()
+    a, b = new_game("hermit-stones", seed=1), new_game("ferret", seed=1)
+    features.mark_assisted(st, a)
+    features.mark_assisted(st, b)
+    assert features.is_assisted(st, a) and features.is_assisted(st, b)
+    features.clear_assisted(st, "hermit-stones")
+    assert not features.is_assisted(st, a) and features.is_assisted(st, b)
+    st.setItem(features.ASSISTED_KEY, "not json")
+    assert not features.is_assisted(st, b)
+
+
+def test_watch_pace_is_validated():
+    assert params.parse_query("?game=ferret&watch=1&pace=2").pace == 2.0
+    for bad in ("0", "nan", "inf", "x", "11"):
+        with pytest.raises(ValueError, match="pace"):
+            params.parse_query(f"?game=ferret&watch=1&pace={bad}")
+
+
+def test_rules_become_text_nodes_only():
+    from game.help import CREDITS, HELP
+    for page in list(HELP.values()) + [CREDITS]:
+        nodes = features.help_nodes(page)
+        assert {t for t, _ in nodes} <= {"p", "h3", "ul"}
+        assert all(isinstance(c, str) or all(isinstance(x, str) for x in c) for _, c in nodes)

@@ -14,7 +14,7 @@ import time
 import traceback
 
 import js  # type: ignore[import-not-found]
-from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
+from pyodide.ffi import create_proxy, to_js  # type: ignore[import-not-found]
 
 try:
     from pyodide.ffi import jsnull  # type: ignore[import-not-found]
@@ -22,8 +22,11 @@ except ImportError:  # older Pyodide: null arrives as None
     jsnull = None
 
 from .. import GAMES, new_game
-from . import ai_glue, cards, params, saves
+from .. import help as rules_text
+from .. import stats as stats_mod
+from . import ai_glue, cards, features, gamelog, params, saves
 from .renderers import renderer
+from .gamelog import hint_words
 from .session import Session, seat_name
 from .svg import esc, svg_root
 from .table import WIDTH, Ctx
@@ -32,6 +35,8 @@ SETTINGS_KEY = "hermitage.settings"
 PACE = 0.7            # seconds each computer move stays on screen before the next
 MIN_THINK = 0.35      # the thinking indicator shows at least this long (unless fast)
 SLICE = 0.03          # seconds of search per slice before yielding to the browser
+WATCH_PACE = 1.0      # seconds per move in watch mode unless the link or settings say otherwise
+HINT_LEVEL = "normal"
 
 
 def _el(id_: str):
@@ -78,15 +83,32 @@ class App:
         self.thinking: int | None = None
         self.waiter: asyncio.Future | None = None
         self.generation = 0
-        self.settings = {"level": "easy", "fast": False}
+        self.settings = {"level": "easy", "fast": False, "pace": WATCH_PACE}
         try:
-            self.settings.update(json.loads(self.storage.getItem(SETTINGS_KEY) or "{}"))
+            stored = json.loads(self.storage.getItem(SETTINGS_KEY) or "{}")
         except ValueError:
-            pass
+            stored = {}
+        if isinstance(stored, dict):        # untrusted: keep only well-formed values
+            if stored.get("level") in params.LEVELS:
+                self.settings["level"] = stored["level"]
+            if isinstance(stored.get("fast"), bool):
+                self.settings["fast"] = stored["fast"]
+            pace = stored.get("pace")
+            if isinstance(pace, (int, float)) and params.PACE_RANGE[0] <= pace <= params.PACE_RANGE[1]:
+                self.settings["pace"] = float(pace)
         self._proxies = []
         self.draws = 0
         self.refocus: str | None = None   # card id to focus after a redraw (keyboard play)
         self.longest_slice = 0.0      # the longest AI search slice so far (seconds)
+        self.watch = False            # every seat is a computer player
+        self.pace = WATCH_PACE
+        self.assisted = False         # undo or a hint was used in this deal
+        self.hint: str | None = None  # the suggested move, highlighted until the next move
+        self.hinting = False
+        self.recentre = False
+        self.announced = 0            # log entries already announced in the live region
+        self.stats, problem = stats_mod.load(self.storage)
+        self.startup_problems = [problem] if problem else []
 
     # ---- start -----------------------------------------------------------------
 
@@ -116,12 +138,17 @@ class App:
             self.settings["level"] = req.level
         if req.fast is not None:
             self.settings["fast"] = req.fast
+        if req.watch:
+            seed = req.seed if req.seed is not None else self.random_seed()
+            self.begin(new_game(req.game, players=req.players, seed=seed, options=req.options), problems,
+                       watch=True, pace=req.pace if req.pace is not None else float(self.settings["pace"]))
+            return
         saved, problem = saves.read(self.storage, req.game)
         if problem:
             problems.append(problem)
         if (saved is not None and req.seed is not None and saved.players == req.players
                 and saved.seed == req.seed and saved.options == req.options):
-            self.begin(saved, problems)             # a reload: the same deal resumes
+            self.begin(saved, problems, resumed=True)     # a reload: the same deal resumes
             return
         seed = req.seed if req.seed is not None else self.random_seed()
         self.begin(new_game(req.game, players=req.players, seed=seed, options=req.options), problems)
@@ -136,7 +163,8 @@ class App:
         self.generation += 1
         self.session = None
         saved, more = saves.read_all(self.storage)
-        self.message(" ".join((problems or []) + more))
+        self.message(" ".join(self.startup_problems + (problems or []) + more))
+        self.startup_problems = []
         html = [self.settings_html()]
         for g in params.catalogue():
             html.append(self.game_card(g, saved.get(g["id"])))
@@ -153,13 +181,19 @@ class App:
         opts = "".join(f'<option value="{lv}"{" selected" if lv == self.settings["level"] else ""}>{lv}</option>'
                        for lv in params.LEVELS)
         fast = " checked" if self.settings["fast"] else ""
+        paces = "".join(f'<option value="{p:g}"{" selected" if float(self.settings["pace"]) == p else ""}>'
+                        f'{p:g} s per move</option>' for p in (0.3, 1.0, 2.0, 4.0))
         return ('<div class="settings"><label>Computer level <select id="level" data-setting="level">'
                 f'{opts}</select></label> <label><input type="checkbox" id="fast" data-setting="fast"{fast}> '
-                'Skip the pacing of computer moves</label></div>')
+                'Skip the pacing of computer moves</label> <label>Watch mode pace <select id="pace" '
+                f'data-setting="pace">{paces}</select></label></div>')
 
     def game_card(self, g: dict, saved) -> str:
         head = (f'<h2>{esc(g["title"])}</h2><p class="by">by {esc(g["designer"])} · '
                 f'{esc(g["players"])} player{"s" if g["players"] != "1" else ""}</p><p>{esc(g["line"])}</p>')
+        if g["playable"]:
+            line = features.stats_line(g["id"], self.stats.get(g["id"]))
+            head += f'<p class="stats" data-stats="{g["id"]}">{esc(line)}</p>'
         if not g["playable"]:
             return f'<section class="game soon" id="game-{g["id"]}" data-game="{g["id"]}">{head}<p class="soon-note">Coming soon</p></section>'
         fields = []
@@ -175,7 +209,10 @@ class App:
                     f'Continue saved game (round {saved.round}, {len(saved.history)} moves)</button> ')
         return (f'<section class="game" id="game-{g["id"]}" data-game="{g["id"]}">{head}<form data-game="{g["id"]}">'
                 f'{"".join(fields)}<div class="actions">{cont}<button type="button" data-action="new-deal" '
-                f'data-game="{g["id"]}">Play{" a new game" if saved else ""}</button></div></form></section>')
+                f'data-game="{g["id"]}">Play{" a new game" if saved else ""}</button> '
+                f'<button type="button" data-action="watch" data-game="{g["id"]}">Watch</button> '
+                f'<button type="button" data-action="rules" data-game="{g["id"]}">Rules</button>'
+                '</div></form></section>')
 
     @staticmethod
     def option_field(o: dict, max_players: int) -> str:
@@ -220,21 +257,44 @@ class App:
 
     # ---- a game ---------------------------------------------------------------------
 
-    def begin(self, state, problems: list[str] | None = None) -> None:
+    def begin(self, state, problems: list[str] | None = None, *, watch: bool = False,
+              pace: float | None = None, resumed: bool = False) -> None:
         self.generation += 1
-        self.session = Session(state, level=self.settings["level"])
+        self.cancel_waiter()
+        self.watch = watch
+        self.pace = WATCH_PACE if pace is None else pace
+        gamelog.watching(watch)
+        self.session = Session(state, level=self.settings["level"], watch=watch)
         self.selected = None
         self.thinking = None
-        saves.write(self.storage, state)
+        self.hint = None
+        self.announced = len(self.session.log.entries)
+        self.recentre = True
         q = params.share_query(state.GAME_ID, state.players, state.seed, state.options)
-        if str(js.location.search) != q:
-            js.history.replaceState(None, "", q)
+        if watch:
+            self.assisted = False
+            shown = q + f"&watch=1&pace={self.pace:g}"
+        else:
+            if not resumed:
+                features.clear_assisted(self.storage, state.GAME_ID)   # a fresh deal starts unassisted
+            self.assisted = features.is_assisted(self.storage, state)
+            saves.write(self.storage, state)
+            shown = q
+        if str(js.location.search) != shown:
+            js.history.replaceState(None, "", shown)
         _el("start").hidden = True
         _el("play").hidden = False
         _el("share").setAttribute("href", q)
-        js.document.title = f"{GAMES[state.GAME_ID].TITLE} · Hermitage"
+        _el("share-box").hidden = True
+        _el("play").classList.toggle("watching", watch)
+        js.document.title = f"{GAMES[state.GAME_ID].TITLE} · Hermitage" + (" (watching)" if watch else "")
         self.message(" ".join(problems or []))
         asyncio.ensure_future(self.loop(self.generation))
+
+    def cancel_waiter(self) -> None:
+        """Release a loop waiting for the person (it then sees its generation is stale)."""
+        if self.waiter is not None and not self.waiter.done():
+            self.waiter.set_result(None)
 
     async def loop(self, gen: int) -> None:
         try:
@@ -243,7 +303,14 @@ class App:
                 self.draw()
                 phase = s.phase()
                 if phase == "over":
+                    self.record_result()
                     return
+                if s.watch and s.summary is not None:       # watching: hands pass by themselves
+                    await asyncio.sleep(self.pace * 2)
+                    if gen != self.generation:
+                        return
+                    s.summary = None
+                    continue
                 if phase == "your-turn":
                     self.waiter = asyncio.get_event_loop().create_future()
                     await self.waiter
@@ -256,18 +323,22 @@ class App:
                     return
                 self.thinking = None
                 s.play(seat, move)
-                saves.write(self.storage, s.state)
+                if not s.watch:
+                    saves.write(self.storage, s.state)
+                self.announce()
                 self.draw()
-                if not self.settings["fast"] and s.ai_seat() is not None:
+                if s.watch:
+                    await asyncio.sleep(self.pace)
+                elif not self.settings["fast"] and s.ai_seat() is not None:
                     await asyncio.sleep(PACE)
         except Exception:
             js.console.error("Hermitage: " + traceback.format_exc())
             self.message("Something went wrong at the table; your game is saved up to the last move.")
 
-    async def think(self, seat: int) -> str:
+    async def search(self, seat: int, level: str, seed: int) -> str:
+        """The AI's move for ``seat``, searched in short slices (the page stays responsive)."""
         s = self.session
-        t0 = time.perf_counter()
-        search = ai_glue.start_search(s.state.clone(), seat, s.level, s.ai_seed())
+        search = ai_glue.start_search(s.state.clone(), seat, level, seed)
         while True:
             a = time.perf_counter()
             done = search.step(SLICE)
@@ -276,13 +347,35 @@ class App:
                 break
             await asyncio.sleep(0)        # let the browser paint and handle input
         _el("table").setAttribute("data-longest-slice-ms", f"{self.longest_slice * 1000:.0f}")
-        move = search.best()
+        return search.best()
+
+    async def think(self, seat: int) -> str:
+        s = self.session
+        t0 = time.perf_counter()
+        move = await self.search(seat, s.level, s.ai_seed())
         rest = MIN_THINK - (time.perf_counter() - t0)
-        if not self.settings["fast"] and rest > 0:
+        if not self.settings["fast"] and not s.watch and rest > 0:
             await asyncio.sleep(rest)
         else:
             await asyncio.sleep(0)
         return move
+
+    def record_result(self) -> None:
+        s = self.session
+        if s.watch:
+            return
+        new = stats_mod.record_result(self.stats, s.state, you=s.you, assisted=self.assisted)
+        if new != self.stats:
+            self.stats = new
+            stats_mod.store(self.storage, new)
+
+    def announce(self) -> None:
+        """Say the computer moves since the last announcement in the live region."""
+        lines = self.session.log.lines()
+        said = [text for seat, text in lines[self.announced:] if seat != self.session.you or self.watch]
+        self.announced = len(lines)
+        if said:
+            _el("announce").textContent = " ".join(said)
 
     def person_move(self, move: str) -> None:
         s = self.session
@@ -293,11 +386,76 @@ class App:
             return
         s.play(s.you, move)
         self.selected = None
+        self.hint = None
+        self.announced = len(s.log.entries)
         if move != "continue":
             saves.write(self.storage, s.state)
         self.message("")
         if self.waiter is not None and not self.waiter.done():
             self.waiter.set_result(move)
+
+    # ---- undo and hints -------------------------------------------------------------
+
+    def mark_assisted(self) -> None:
+        self.assisted = True
+        features.mark_assisted(self.storage, self.session.state)
+
+    def undo(self) -> None:
+        s = self.session
+        if s is None or s.undo_point() is None:
+            self.message("There is nothing to undo." if s is None or not s.state.is_over()
+                         else "The game is over: start a rematch or a new game.")
+            return
+        self.generation += 1
+        self.cancel_waiter()
+        new = s.undone()
+        new.level = s.level
+        self.session = new
+        self.selected = None
+        self.thinking = None
+        self.hint = None
+        self.announced = len(new.log.entries)
+        saves.write(self.storage, new.state)
+        self.mark_assisted()
+        self.message("Undone: back to your previous decision. This game now counts as assisted.")
+        asyncio.ensure_future(self.loop(self.generation))
+
+    async def give_hint(self) -> None:
+        s = self.session
+        if s is None or self.hinting:
+            return
+        if s.phase() != "your-turn" or s.summary is not None:
+            self.message("A hint is for your turn.")
+            return
+        gen, n = self.generation, len(s.state.history)
+        self.hinting = True
+        _el("hint").setAttribute("aria-busy", "true")
+        self.message("Looking for a good move…")
+        try:
+            move = await self.search(s.you, HINT_LEVEL, s.ai_seed() ^ 0x5EED)
+        finally:
+            self.hinting = False
+            _el("hint").removeAttribute("aria-busy")
+        if gen != self.generation or len(s.state.history) != n or s.summary is not None:
+            self.message("")
+            return
+        self.hint = move
+        self.mark_assisted()
+        self.draw()
+        self.message(f"Hint: {hint_words(s.state.GAME_ID, move)} (this game now counts as assisted)")
+
+    def show_hint(self) -> None:
+        """Highlight the suggested move (or the card that leads to it)."""
+        move = self.hint
+        if move is None:
+            return
+        esc_ = js.CSS.escape
+        el = js.document.querySelector(f'#board [data-move="{esc_(move)}"]')
+        if not found(el):
+            el = js.document.querySelector(f'#board [data-select="{esc_(move.split(" ")[0])}"]')
+        if found(el):
+            el.classList.add("suggested")
+            el.setAttribute("aria-description", "suggested move")
 
     # ---- drawing --------------------------------------------------------------------
 
@@ -320,13 +478,21 @@ class App:
                                   + (f'<div class="more-moves">{extra}</div>' if extra else ""))
         table = _el("table")
         table.setAttribute("data-phase", phase)
+        table.setAttribute("data-game", s.state.GAME_ID)
+        if self.recentre:               # a new table: on a narrow screen, show its middle (stones) or left
+            self.recentre = False
+            table.scrollLeft = ((table.scrollWidth - table.clientWidth) / 2
+                                if s.state.GAME_ID == "hermit-stones" else 0)
         self.draws += 1
         table.setAttribute("data-draw", str(self.draws))        # lets tests see a redraw happen
         table.setAttribute("data-moves", str(len(s.state.history)))
         _el("status").textContent = self.status_text(phase)
         _el("scores").innerHTML = self.scores_html(view)
-        _el("log").innerHTML = "".join(f"<li><b>{esc(seat_name(seat))}</b> {esc(text)}</li>"
-                                       for seat, text in reversed(s.log[-14:]))
+        self.draw_log()
+        self.show_hint()
+        _el("undo").disabled = s.undo_point() is None
+        _el("hint").disabled = phase != "your-turn" or s.summary is not None
+        _el("assisted").hidden = not self.assisted
         if self.refocus:
             again = js.document.querySelector(f'#board [data-card="{self.refocus}"][tabindex]')
             if not found(again):
@@ -338,8 +504,21 @@ class App:
         overlay.innerHTML = html
         overlay.hidden = not html
 
+    def draw_log(self) -> None:
+        """The whole game in words, newest at the bottom (scrolled into view)."""
+        log = _el("log")
+        lines = self.session.log.lines()
+        log.innerHTML = "".join(f'<li class="round">{esc(text)}</li>' if seat < 0 else
+                                f'<li data-seat="{seat}">{esc(text)}</li>' for seat, text in lines)
+        log.setAttribute("data-count", str(len(lines)))
+        log.scrollTop = log.scrollHeight
+
     def status_text(self, phase: str) -> str:
         s = self.session
+        if s.watch:
+            return ("Game over (watching)." if phase == "over" else
+                    f"Watching: {seat_name(self.thinking)} is thinking…" if self.thinking is not None
+                    else "Watching the computer players.")
         if phase == "over":
             return "Game over."
         if s.summary is not None:
@@ -383,10 +562,17 @@ class App:
             notes.append(f"The Cottage went to {seat_name(details['cottage_to'])}.")
         if details.get("house_party") is not None:
             notes.append(f"House Party: {seat_name(details['house_party'])} gathered every Personality.")
+        if over and self.assisted and not s.watch:
+            notes.append("You used undo or a hint: this game counts as assisted in your statistics.")
         table = f"<table><tr>{head}</tr>{''.join(rows)}</table>" + "".join(f"<p>{esc(n)}</p>" for n in notes)
+        if s.watch and not over:
+            return (f'<div class="dialog" role="dialog" aria-label="Round over"><h2>Round {sm["round"]} is over'
+                    f'</h2>{table}</div>')
         if over:
             w = [seat_name(x) for x in s.state.winners()]
-            title = "You win!" if w == ["You"] else ("Winners: " if len(w) > 1 else "Winner: ") + ", ".join(w)
+            title = ("You win!" if w == ["You"] and not s.watch else
+                     "No winner this time." if not w else
+                     ("Winners: " if len(w) > 1 else "Winner: ") + ", ".join(w))
             return (f'<div class="dialog" role="dialog" aria-label="Game over"><h2>Game over. {esc(title)}</h2>{table}'
                     '<div class="actions"><button type="button" class="primary" data-action="rematch">Rematch</button> '
                     '<button type="button" data-action="new">New game</button></div></div>')
@@ -413,6 +599,11 @@ class App:
         self.activate(target)
 
     def on_key(self, event) -> None:
+        if (str(event.key) == " " and hasattr(event.target, "closest")
+                and found(event.target.closest('a[role="button"]'))):
+            event.preventDefault()              # Space presses a link drawn as a button
+            event.target.closest('a[role="button"]').click()
+            return
         if str(event.key) in ("Enter", " ") and hasattr(event.target, "closest"):
             target = event.target.closest("[data-move],[data-select]")
             if found(target) and str(target.tagName).lower() != "button":
@@ -429,6 +620,14 @@ class App:
             self.settings["level"] = str(t.value)
         elif key == "fast":
             self.settings["fast"] = bool(t.checked)
+        elif key == "pace":
+            self.settings["pace"] = float(str(t.value))
+        elif attr(t, "id") == "import-file":
+            files = t.files
+            if files.length:
+                asyncio.ensure_future(self.import_file(files.item(0)))
+            t.value = ""
+            return
         else:
             return
         if self.session is not None:
@@ -471,13 +670,110 @@ class App:
             if state is None:
                 self.show_start([problem] if problem else [])
             else:
-                self.begin(state)
+                self.begin(state, resumed=True)
         elif action == "rematch":
             st = self.session.state
             self.begin(new_game(st.GAME_ID, players=st.players, seed=self.random_seed(), options=st.options))
         elif action == "new":
+            self.generation += 1
+            self.cancel_waiter()
             js.history.pushState(None, "", js.location.pathname)
             self.show_start()
+        elif action == "watch":
+            req = params.parse_query(self.form_query(str(gid)))
+            self.begin(new_game(req.game, players=req.players, seed=req.seed, options=req.options),
+                       watch=True, pace=float(self.settings["pace"]))
+        elif action == "undo":
+            self.undo()
+        elif action == "hint":
+            asyncio.ensure_future(self.give_hint())
+        elif action == "rules":
+            game = str(gid) if gid else (self.session.state.GAME_ID if self.session else None)
+            if game in rules_text.HELP:
+                self.open_rules(rules_text.HELP[game])
+        elif action == "credits":
+            self.open_rules(rules_text.CREDITS)
+        elif action == "close-rules":
+            _el("rules-dialog").close()
+        elif action == "share":
+            asyncio.ensure_future(self.share())
+        elif action == "export":
+            self.export()
+
+    # ---- rules, sharing, export and import ------------------------------------------
+
+    def open_rules(self, page: dict) -> None:
+        """The rules (or credits) as DOM nodes: text nodes only, no markup from strings."""
+        doc = js.document
+        _el("rules-title").textContent = page["title"]
+        body = _el("rules-body")
+        body.replaceChildren()
+        for tag_, content in features.help_nodes(page):
+            node = doc.createElement(tag_)
+            if tag_ == "ul":
+                for item in content:
+                    li = doc.createElement("li")
+                    li.textContent = item
+                    node.appendChild(li)
+            else:
+                node.textContent = content
+            body.appendChild(node)
+        dialog = _el("rules-dialog")
+        if not dialog.open:
+            dialog.showModal()
+        body.scrollTop = 0
+
+    def share_url(self) -> str:
+        return str(js.location.origin) + str(js.location.pathname) + str(_el("share").getAttribute("href"))
+
+    async def share(self) -> None:
+        url = self.share_url()
+        try:
+            await js.navigator.clipboard.writeText(url)
+        except Exception:          # no clipboard (insecure origin, permission denied): show the link
+            box, field = _el("share-box"), _el("share-field")
+            field.value = url
+            box.hidden = False
+            field.focus()
+            field.select()
+            self.message("Copy the link below to share this deal.")
+            return
+        _el("share-box").hidden = True
+        self.message("Link to this deal copied: a friend who opens it plays the same cards.")
+
+    def export(self) -> None:
+        saved, problems = saves.read_all(self.storage)
+        text = stats_mod.export_bundle(saved, self.stats)
+        blob = js.Blob.new(to_js([text]), to_js({"type": "application/json"}, dict_converter=js.Object.fromEntries))
+        url = js.URL.createObjectURL(blob)
+        a = js.document.createElement("a")
+        a.href = url
+        a.download = features.export_name(str(js.Date.new().toISOString())[:10])
+        a.hidden = True
+        js.document.body.appendChild(a)
+        a.click()
+        a.remove()
+        js.setTimeout(create_proxy(lambda: js.URL.revokeObjectURL(url)), 10_000)
+        n = len(saved)
+        self.message(" ".join(problems + [f"Exported {n} saved game{'' if n == 1 else 's'} and your statistics."]))
+
+    async def import_file(self, file) -> None:
+        try:
+            text = str(await file.text())
+            got = stats_mod.import_bundle(text)
+        except ValueError as e:
+            self.message(f"That file was not imported, and nothing was changed: {e}.")
+            return
+        except Exception as e:      # unreadable file
+            self.message(f"That file could not be read, and nothing was changed ({type(e).__name__}).")
+            return
+        for state in got.saves.values():
+            saves.write(self.storage, state)
+            features.clear_assisted(self.storage, state.GAME_ID)
+        self.stats = got.stats
+        stats_mod.store(self.storage, got.stats)
+        n = len(got.saves)
+        self.show_start(got.problems + [f"Imported {n} saved game{'' if n == 1 else 's'} and the statistics."])
 
 
 def main() -> App:

@@ -165,7 +165,9 @@ def button(text: str, x: float, y: float, w: float, h: float = 26, *, move: str 
     """A labelled SVG button (e.g. a target chip or ``pass``), optionally ending in a suit symbol."""
     shift = 6 if suit else 0
     sym = suit_use(suit, w / 2 + len(text) * 2.6 + 2, h / 2, h * 0.6) if suit else ""
-    return el("g", tag("rect", x=0, y=0, width=w, height=h, rx=h / 2),
+    # An invisible margin makes the tap target taller than the drawn chip (phones).
+    return el("g", tag("rect", x=-2, y=-6, width=w + 4, height=h + 12, class_="hit"),
+              tag("rect", x=0, y=0, width=w, height=h, rx=h / 2),
               tag("text", text, x=w / 2 - shift, y=h / 2 + 4.5), sym,
               transform=f"translate({x:g},{y:g})", class_=("btn " + cls).strip(), data_move=move,
               data_select=select, role="button", tabindex="0",

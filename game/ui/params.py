@@ -1,12 +1,15 @@
 """The share link: ``?game=<id>&players=<n>&seed=<int>&key=value...``.
 
 Game options use their text form (:meth:`game.core.Option.parse_text`);
-``level`` (easy, normal, hard) and ``fast`` (skip the pacing) are the page's
-own settings.
+``level`` (easy, normal, hard), ``fast`` (skip the pacing), ``watch``
+(every seat is a computer player) and ``pace`` (seconds per move when
+watching, 0.1-10) are the page's own settings, not game options.
 
 >>> r = parse_query("?game=hermit&players=3&seed=7&target=10")
 >>> (r.game, r.players, r.seed, r.options["target"])
 ('hermit', 3, 7, 10)
+>>> w = parse_query("?game=ferret&watch=1&pace=0.5"); (w.watch, w.pace)
+(True, 0.5)
 >>> parse_query("?game=hermit&players=9")
 Traceback (most recent call last):
 ...
@@ -24,7 +27,8 @@ from urllib.parse import parse_qsl, urlencode
 from .. import GAMES
 
 LEVELS = ("easy", "normal", "hard")
-PAGE_KEYS = ("level", "fast")
+PAGE_KEYS = ("level", "fast", "watch", "pace")
+PACE_RANGE = (0.1, 10.0)
 
 #: All five games, registered or not: (id, title, designer, players, one line).
 CATALOGUE = (
@@ -46,6 +50,8 @@ class DealRequest:
     options: dict[str, Any] = field(default_factory=dict)
     level: str | None = None
     fast: bool | None = None
+    watch: bool = False
+    pace: float | None = None
 
 
 def _int(key: str, text: str) -> int:
@@ -88,6 +94,17 @@ def parse_query(query: str) -> DealRequest | None:
         req.level = level
     if "fast" in params:
         req.fast = params.pop("fast").lower() in ("1", "true", "yes", "")
+    if "watch" in params:
+        req.watch = params.pop("watch").lower() in ("1", "true", "yes", "")
+    if "pace" in params:
+        text = params.pop("pace")
+        try:
+            pace = float(text)
+        except ValueError:
+            pace = -1.0
+        if not PACE_RANGE[0] <= pace <= PACE_RANGE[1]:     # also rejects nan and inf
+            raise ValueError(f"pace: expected seconds from {PACE_RANGE[0]:g} to {PACE_RANGE[1]:g}, got {text!r}")
+        req.pace = pace
     known = {o.name: o for o in cls.OPTIONS}
     text_opts = {}
     for k, v in params.items():

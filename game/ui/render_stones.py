@@ -9,7 +9,7 @@ from .session import seat_name
 from .svg import el, tag
 from .table import WIDTH, Ctx, caption, plate
 
-HEIGHT = 620
+HEIGHT = 662          # the board reaches TOP + SIDE = 640; the skipped-turn line below it
 TOP, SIDE = 40, 600        # board box: y from TOP, SIDE units square, centred
 
 
@@ -46,7 +46,11 @@ def render(view: dict, ctx: Ctx) -> str:
             cls += " open"
         if c["stone"] is None and name == view.get("centre"):
             parts.append(tag("circle", cx=cx, cy=cy, r=unit * 0.05, class_="centre-dot"))
-        label = name + ("" if c["stone"] is None else f", {seat_name(c['stone'])}'s stone, group of {c['size']}")
+        if c["stone"] is not None:
+            owner = "your" if c["stone"] == 0 else f"{seat_name(c['stone'])}'s"
+            label = f"{name}, {owner} stone, group of {c['size']}"
+        else:
+            label = f"{name}, empty" + (", you may place a stone here" if name in legal else "")
         move = name if name in legal else None
         illegal = name if (c["stone"] is None and not move) else None
         parts.append(el("title", label))
@@ -65,5 +69,5 @@ def render(view: dict, ctx: Ctx) -> str:
     out.append(caption(hint, 10, 24, "hint"))
     if view.get("skipped"):
         out.append(caption("Skipped (no legal cell): " + ", ".join(seat_name(s) for s in view["skipped"]),
-                           10, HEIGHT - 8))
+                           10, HEIGHT - 6))
     return el("g", *out, class_="stones")

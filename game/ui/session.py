@@ -17,13 +17,9 @@ from typing import Any
 
 from ..core import State, json_number
 from .cards import describe
+from .gamelog import NAMES, GameLog, seat_name  # noqa: F401  (seat_name: used by the renderers)
 
-NAMES = ("You", "Rowan", "Sable", "Tamsin", "Ulric")
 PHASES = ("loading", "your-turn", "waiting", "over")
-
-
-def seat_name(seat: int) -> str:
-    return NAMES[seat] if seat < len(NAMES) else f"Seat {seat}"
 
 
 def move_words(move: str) -> str:
@@ -44,18 +40,21 @@ def move_words(move: str) -> str:
 class Session:
     """The person is seat ``you`` (0); every other seat is a computer player."""
 
-    def __init__(self, state: State, level: str = "easy", you: int = 0):
+    def __init__(self, state: State, level: str = "easy", you: int = 0, watch: bool = False):
         self.state = state
         self.level = level
         self.you = you
+        self.watch = watch          # every seat is a computer player (the person watches)
         self.summary: dict[str, Any] | None = None
-        self.log: list[tuple[int, str]] = [(s, move_words(m)) for s, m in state.history[-40:]]
+        self.log = GameLog.replay(state, you)
         self.last: tuple[int, str] | None = state.history[-1] if state.history else None
 
     # ---- whose turn ---------------------------------------------------------------
 
     def phase(self) -> str:
         """``your-turn`` (a move or a summary's continue), ``waiting`` or ``over``."""
+        if self.watch:
+            return "over" if self.state.is_over() else "waiting"
         if self.summary is not None and not self.state.is_over():
             return "your-turn"
         if self.state.is_over():
@@ -69,7 +68,7 @@ class Session:
         if self.summary is not None or self.state.is_over():
             return None
         movers = self.state.to_move()
-        if self.you in movers:
+        if self.you in movers and not self.watch:
             return None
         return movers[0] if movers else None
 
@@ -78,10 +77,10 @@ class Session:
 
     def legal(self) -> list[str]:
         """The person's legal moves now (``continue`` during a summary)."""
-        if self.summary is not None and not self.state.is_over():
-            return ["continue"]
-        if self.state.is_over():
+        if self.watch or self.state.is_over():
             return []
+        if self.summary is not None:
+            return ["continue"]
         return self.state.legal_moves(self.you)
 
     # ---- moves -----------------------------------------------------------------
@@ -93,10 +92,10 @@ class Session:
             return
         st = self.state
         before_round, before = st.round, list(st.scores())
+        movers = st.to_move()
         st.play(seat, move)
         self.last = (seat, move)
-        self.log.append((seat, move_words(move)))
-        del self.log[:-40]
+        self.log.add(seat, move, movers, st.to_move(), st.round, st.is_over())
         if st.round != before_round or st.is_over():
             after = st.scores()
             view = st.view(self.you)
@@ -111,6 +110,36 @@ class Session:
             if st.is_over() and st.round == before_round and before_round == 1 and not view.get("last_hand"):
                 # A single-deal game: the final scores say it all.
                 self.summary["single"] = True
+
+    # ---- undo -------------------------------------------------------------------
+
+    def undo_point(self) -> int | None:
+        """How many moves stay after an undo: everything before the person's last move
+        (None when there is nothing to undo, or the game is over or watched)."""
+        if self.watch or self.state.is_over():
+            return None
+        for i in range(len(self.state.history) - 1, -1, -1):
+            if self.state.history[i][0] == self.you:
+                return i
+        return None
+
+    def undone(self) -> "Session":
+        """A new session back at the person's previous decision: the save replayed
+        without the person's last move and the computer moves since.
+
+        >>> from game import new_game
+        >>> s = Session(new_game("hermit-stones", seed=1, options={"board": "square5"}))
+        >>> s.play(0, "a1"); s.play(1, s.state.legal_moves(1)[0])
+        >>> len(s.state.history), s.undo_point(), len(s.undone().state.history)
+        (2, 0, 0)
+        """
+        cut = self.undo_point()
+        if cut is None:
+            raise ValueError("nothing to undo")
+        from .. import load_game
+        env = self.state.to_json()
+        env["moves"] = env["moves"][:cut]
+        return Session(load_game(env), level=self.level, you=self.you)
 
     def explain(self, move: str) -> str:
         """Why the person cannot play ``move`` now, in words."""
