@@ -10,12 +10,17 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game import IllegalMove, load_game, new_game
-from game.decktet import CARDS, IDS, PERSONALITIES
+from game.decktet import CARDS, IDS, INDEX, PERSONALITIES
 from game.rules.hermit import POINTS, controls, hand_points, score_hand
 
 from .contract import random_moves
 
 ALL = [c.id for c in CARDS]
+
+
+def ids(*names: str) -> list[int]:
+    """Card indexes for the given ids."""
+    return [INDEX[n] for n in names]
 
 
 def make_deal(players: int, hands: list[list[str]], cottage: list[str] | None = None,
@@ -413,7 +418,6 @@ def test_two_players_cottage_gets_a_card_from_each_whenever_tricks_are_cleared()
 def test_two_players_fewer_tricks_also_scores_the_cottage_and_a_tie_discards_it():
     """"the player who took fewer tricks will also score points for any personalities in the
     Cottage. If both players took an equal number of tricks the Cottage is discarded.\""""
-    ids = lambda *xs: [CARDS[i].index for i in range(36) if IDS[i] in xs]
     cottage = ids("bard", "sea", "author", "end")
     pts, to, _ = score_hand([ids("painter"), ids("lunatic")], [3, 5], cottage)
     assert to == 0 and pts == [3 + 12, 6]
@@ -458,7 +462,6 @@ def test_two_player_view_hides_the_cottage_but_shows_your_own_additions():
 def test_pleasant_company_four_moon_personalities_score_zero():
     """"If a player takes all four Moon personalities ... those cards are together worth zero
     points instead of 26.\""""
-    ids = lambda *xs: [CARDS[i].index for i in range(36) if IDS[i] in xs]
     moons = ids("author", "lunatic", "diplomat", "huntress")
     assert hand_points(moons, False) == 26
     assert hand_points(moons, True) == 0
@@ -468,7 +471,6 @@ def test_pleasant_company_four_moon_personalities_score_zero():
 def test_pleasant_company_four_sun_personalities_score_zero():
     """"If a player takes all four Sun personalities ... those cards are together worth zero
     points instead of 27.\""""
-    ids = lambda *xs: [CARDS[i].index for i in range(36) if IDS[i] in xs]
     suns = ids("painter", "penitent", "diplomat", "bard")
     assert hand_points(suns, False) == 27
     assert hand_points(suns, True) == 0
@@ -481,7 +483,6 @@ def test_pleasant_company_four_sun_personalities_score_zero():
 def test_house_party_lone_gatherer_points_are_split_between_the_others():
     """"If one player is the only one to gather any personality cards, they do not score the
     points as usual; instead, the points are split evenly between the other players.\""""
-    ids = lambda *xs: [CARDS[i].index for i in range(36) if IDS[i] in xs]
     pts, _, party = score_hand([[], ids("merchant", "author"), [], []], [0, 2, 1, 0], [],
                                house_party=True)
     assert party == 1 and pts == [Fraction(11, 3), 0, Fraction(11, 3), Fraction(11, 3)]
@@ -494,7 +495,6 @@ def test_house_party_lone_gatherer_points_are_split_between_the_others():
 def test_house_party_points_for_moons_and_suns_are_not_zeroed():
     """"(Points for Moons and Suns are not zeroed out, even if the Pleasant Company variant is
     otherwise being used.)\""""
-    ids = lambda *xs: [CARDS[i].index for i in range(36) if IDS[i] in xs]
     moons = ids("author", "lunatic", "diplomat", "huntress")
     pts, _, _ = score_hand([moons, [], []], [4, 0, 0], [], pleasant_company=True, house_party=True)
     assert pts == [0, 13, 13]
@@ -502,7 +502,6 @@ def test_house_party_points_for_moons_and_suns_are_not_zeroed():
 
 def test_house_party_fractional_splits_stay_exact_in_scores():
     """A split like 11/3 is kept as an exact Fraction in scores() and as "11/3" in views."""
-    ids = lambda *xs: [CARDS[i].index for i in range(36) if IDS[i] in xs]
     pts, _, _ = score_hand([[], ids("merchant", "author"), [], []], [0, 1, 0, 0], [], house_party=True)
     assert pts[0] == Fraction(11, 3) and isinstance(pts[0], Fraction)
     # scores() keeps the Fraction; views carry it as exact text
@@ -515,7 +514,6 @@ def test_house_party_fractional_splits_stay_exact_in_scores():
 def test_two_player_house_party_opponent_scores_and_cottage_is_discarded():
     """"If only one player takes points during the play, their opponent scores those points
     and the cottage is discarded.\""""
-    ids = lambda *xs: [CARDS[i].index for i in range(36) if IDS[i] in xs]
     cottage = ids("bard", "sea", "author", "end")
     pts, to, party = score_hand([ids("merchant"), []], [3, 5], cottage, house_party=True)
     assert party == 0 and to is None and pts == [0, 9]
