@@ -136,43 +136,36 @@ def test_level_names_are_checked():
         start_search(s, 0, "impossible")
 
 
-def test_hermit_search_beats_random_by_a_large_margin():
-    """Fixed deals, one search seat vs three random seats, one hand each:
-    the search takes far fewer penalty points (decided by the seeds alone)."""
+def _hermit_hand_vs_random(first_seed: int, deals: int, choose) -> tuple[float, float]:
+    """One 4-player hand per seed: ``choose(state, seat, k)`` plays one rotating seat,
+    random players the rest.  Returns (its points, the others' mean points)."""
     mine, theirs = 0.0, 0.0
-    for deal in range(4):
-        s = new_game("hermit", players=4, seed=500 + deal)
+    for deal in range(deals):
+        s = new_game("hermit", players=4, seed=first_seed + deal)
         me = deal % 4
         k = 0
         while s.round == 1:
             seat = s.to_move()[0]
-            if seat == me:
-                m = run(start_search(s, seat, "normal", seed=k, iterations=60, seconds=60))
-            else:
-                m = random_move(s, seat, seed=k)
+            m = choose(s, seat, k) if seat == me else random_move(s, seat, seed=k)
             s.play(seat, m)
             k += 1
         sc = s.scores()
         mine += float(sc[me])
         theirs += sum(float(sc[i]) for i in range(4) if i != me) / 3
+    return mine, theirs
+
+
+def test_hermit_search_beats_random_by_a_large_margin():
+    """Fixed deals, one search seat vs three random seats, one hand each:
+    the search takes far fewer penalty points (decided by the seeds alone)."""
+    mine, theirs = _hermit_hand_vs_random(
+        500, 4, lambda s, seat, k: run(start_search(s, seat, "normal", seed=k, iterations=60, seconds=60)))
     assert mine * 2.5 < theirs, (mine, theirs)
 
 
 def test_hermit_heuristic_beats_random():
     """The rule-based player alone takes fewer points than random players."""
-    mine, theirs = 0.0, 0.0
-    for deal in range(12):
-        s = new_game("hermit", players=4, seed=900 + deal)
-        me = deal % 4
-        k = 0
-        while s.round == 1:
-            seat = s.to_move()[0]
-            m = heuristic_move(s, seat, k) if seat == me else random_move(s, seat, k)
-            s.play(seat, m)
-            k += 1
-        sc = s.scores()
-        mine += float(sc[me])
-        theirs += sum(float(sc[i]) for i in range(4) if i != me) / 3
+    mine, theirs = _hermit_hand_vs_random(900, 12, lambda s, seat, k: heuristic_move(s, seat, k))
     assert mine * 2 < theirs, (mine, theirs)
 
 
