@@ -232,6 +232,8 @@ def test_export_then_import_restores_saves_and_statistics_and_a_bad_file_changes
     wait_phase(p, "your-turn")
     click_move(p, moves(p)[0])
     wait_phase(p, "your-turn")
+    p.click("#hint")                # the deal is now assisted: the mark travels with its save
+    p.wait_for_selector("#assisted:not([hidden])")
     stats = {"format": 1, "kind": "hermitage-stats", "games": {"ferret": {
         "played": 2, "won": 1, "assisted": 0, "best": 14, "streak": 1, "best_streak": 1, "recent": []}}}
     p.evaluate(f"localStorage.setItem('hermitage.stats', {json.dumps(json.dumps(stats))})")
@@ -244,6 +246,7 @@ def test_export_then_import_restores_saves_and_statistics_and_a_bad_file_changes
     assert dl.value.suggested_filename.startswith("hermitage-") and path.suffix == ".json"
     bundle = json.loads(path.read_text())
     assert bundle["kind"] == "hermitage-export" and "ferret" in bundle["saves"]
+    assert bundle["assisted"] == ["ferret"]
     saved = p.evaluate("localStorage.getItem('hermitage.save.ferret')")
 
     q = new_page()                  # another browser: nothing saved
@@ -262,6 +265,7 @@ def test_export_then_import_restores_saves_and_statistics_and_a_bad_file_changes
     q.click('[data-action="continue"][data-game="ferret"]')
     wait_phase(q, "your-turn")
     assert n_moves(q) == len(json.loads(saved)["moves"])
+    assert q.is_visible("#assisted")     # still counts as assisted in the new browser
 
 
 def test_watch_mode_plays_a_whole_game_with_every_seat_a_computer(page, site):

@@ -47,7 +47,7 @@ import json
 import re
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Any, Mapping, NamedTuple
+from typing import Any, Iterable, Mapping, NamedTuple
 
 from . import GAMES, load_game
 from .core import State, dumps as dumps_compact, json_number
@@ -330,14 +330,15 @@ def load(storage: Any) -> tuple[Stats, str | None]:
 # Export / import of saves and statistics.
 
 
-def export_bundle(saves: Mapping[str, State | dict], stats: Stats) -> str:
-    """The export file's text: every save envelope and the statistics.
+def export_bundle(saves: Mapping[str, State | dict], stats: Stats, assisted: Iterable[str] = ()) -> str:
+    """The export file's text: every save envelope, the statistics, and which
+    saved games are marked assisted (the person used undo or a hint in them).
 
     >>> from game import new_game
-    >>> text = export_bundle({"ferret": new_game("ferret", seed=5)}, Stats())
+    >>> text = export_bundle({"ferret": new_game("ferret", seed=5)}, Stats(), assisted=["ferret"])
     >>> got = import_bundle(text)
-    >>> sorted(got.saves), got.stats == Stats(), got.problems
-    (['ferret'], True, [])
+    >>> sorted(got.saves), got.stats == Stats(), got.assisted, got.problems
+    (['ferret'], True, frozenset({'ferret'}), [])
     """
     envelopes = {}
     for gid, s in saves.items():
@@ -345,8 +346,11 @@ def export_bundle(saves: Mapping[str, State | dict], stats: Stats) -> str:
         if not isinstance(env, dict) or env.get("game") != gid:
             raise ValueError(f"export: the save under {gid!r} is not a {gid} save")
         envelopes[gid] = env
+    marks = sorted(set(assisted))
+    if not set(marks) <= set(envelopes):
+        raise ValueError(f"export: assisted marks for games with no save: {sorted(set(marks) - set(envelopes))}")
     return json.dumps({"format": BUNDLE_FORMAT, "kind": BUNDLE_KIND, "saves": envelopes,
-                       "stats": to_json(stats)}, separators=(",", ":"))
+                       "stats": to_json(stats), "assisted": marks}, separators=(",", ":"))
 
 
 class Imported(NamedTuple):
@@ -356,6 +360,7 @@ class Imported(NamedTuple):
     saves: dict[str, State]
     stats: Stats
     problems: list[str]
+    assisted: frozenset[str] = frozenset()   # imported saves marked assisted
 
 
 def _replay(gid: str, env: Any) -> State:
@@ -385,10 +390,15 @@ def import_bundle(text: Any) -> Imported:
         raise ValueError(f"import: not a Hermitage export file (kind {_show(data.get('kind'))})")
     if data.get("format") != BUNDLE_FORMAT or isinstance(data.get("format"), bool):
         raise ValueError(f"import: unknown format {_show(data.get('format'))} (expected {BUNDLE_FORMAT})")
-    if set(data) != {"format", "kind", "saves", "stats"}:
-        raise ValueError(f"import: expected the keys format, kind, saves and stats, got {sorted(data)[:8]}")
+    if not {"format", "kind", "saves", "stats"} <= set(data) <= {"format", "kind", "saves", "stats", "assisted"}:
+        raise ValueError("import: expected the keys format, kind, saves, stats (and assisted), "
+                         f"got {sorted(data)[:8]}")
     if not isinstance(data["saves"], dict):
         raise ValueError("import: saves must be an object")
+    marks = data.get("assisted", [])      # absent in files exported before assisted marks were kept
+    if (not isinstance(marks, list) or not all(isinstance(g, str) for g in marks)
+            or len(set(marks)) != len(marks) or not set(marks) <= set(data["saves"])):
+        raise ValueError("import: assisted must be a list of distinct game ids that have a save")
     stats = from_json(data["stats"])
     saves: dict[str, State] = {}
     problems: list[str] = []
@@ -400,4 +410,4 @@ def import_bundle(text: Any) -> Imported:
             saves[gid] = _replay(gid, env)
         except (ValueError, TypeError, KeyError, IndexError, RecursionError, OverflowError) as e:
             problems.append(f"The saved {GAMES[gid].TITLE} game was not imported ({e or type(e).__name__}).")
-    return Imported(saves, stats, problems)
+    return Imported(saves, stats, problems, frozenset(g for g in marks if g in saves))

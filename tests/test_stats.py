@@ -275,12 +275,35 @@ def a_bundle():
 def test_export_bundle_has_the_documented_shape_and_imports_back():
     saves, stats = a_bundle()
     data = json.loads(export_bundle(saves, stats))
-    assert set(data) == {"format", "kind", "saves", "stats"}
-    assert data["format"] == 1 and data["kind"] == "hermitage-export"
+    assert set(data) == {"format", "kind", "saves", "stats", "assisted"}
+    assert data["format"] == 1 and data["kind"] == "hermitage-export" and data["assisted"] == []
     assert data["saves"]["hermit"] == saves["hermit"].to_json()
     got = import_bundle(export_bundle(saves, stats))
-    assert got.problems == [] and got.stats == stats
+    assert got.problems == [] and got.stats == stats and got.assisted == frozenset()
     assert {g: s.view(0) for g, s in got.saves.items()} == {g: s.view(0) for g, s in saves.items()}
+
+
+def test_assisted_marks_travel_with_their_saves_in_the_export_file():
+    saves, stats = a_bundle()
+    data = json.loads(export_bundle(saves, stats, assisted=["hermit", "ferret", "hermit"]))
+    assert data["assisted"] == ["ferret", "hermit"]
+    assert import_bundle(json.dumps(data)).assisted == {"ferret", "hermit"}
+    data["saves"]["hermit"]["moves"].append([1, "start bard on bard"])      # that save no longer replays
+    got = import_bundle(json.dumps(data))
+    assert sorted(got.saves) == ["ferret"] and got.assisted == {"ferret"}
+
+
+def test_an_export_file_from_before_assisted_marks_still_imports_unmarked():
+    saves, stats = a_bundle()
+    data = json.loads(export_bundle(saves, stats, assisted=["ferret"]))
+    del data["assisted"]
+    got = import_bundle(json.dumps(data))
+    assert sorted(got.saves) == sorted(saves) and got.assisted == frozenset()
+
+
+def test_export_refuses_an_assisted_mark_without_a_save():
+    with pytest.raises(ValueError, match="no save"):
+        export_bundle({"ferret": new_game("ferret")}, Stats(), assisted=["hermit"])
 
 
 def test_export_refuses_a_save_filed_under_another_game():
@@ -311,6 +334,9 @@ def test_bad_saves_are_reported_not_imported_and_the_rest_still_imports():
     (lambda d: d.update(saves=[]), "saves must be an object"),
     (lambda d: d["stats"]["games"]["hermit"].update(won=99), "won (99)"),
     (lambda d: d.pop("stats"), "expected the keys"),
+    (lambda d: d.update(assisted=["chess"]), "assisted must be a list"),
+    (lambda d: d.update(assisted="ferret"), "assisted must be a list"),
+    (lambda d: d.update(assisted=["ferret", "ferret"]), "assisted must be a list"),
 ])
 def test_a_bad_bundle_is_refused_whole_with_the_reason(mutate, message):
     saves, stats = a_bundle()

@@ -474,7 +474,8 @@ class App:
         missing = [m for m in ctx.legal if f'data-move="{esc(m)}"' not in body
                    and f'data-select="{esc(m.split(" ")[0])}"' not in body]
         extra = "".join(f'<button type="button" data-move="{esc(m)}">{esc(m)}</button>' for m in missing)
-        _el("board").innerHTML = (svg_root(WIDTH, mod.HEIGHT, body, label=f"{GAMES[s.state.GAME_ID].TITLE} table")
+        height = mod.height(view, ctx) if hasattr(mod, "height") else mod.HEIGHT
+        _el("board").innerHTML = (svg_root(WIDTH, height, body, label=f"{GAMES[s.state.GAME_ID].TITLE} table")
                                   + (f'<div class="more-moves">{extra}</div>' if extra else ""))
         table = _el("table")
         table.setAttribute("data-phase", phase)
@@ -743,7 +744,8 @@ class App:
 
     def export(self) -> None:
         saved, problems = saves.read_all(self.storage)
-        text = stats_mod.export_bundle(saved, self.stats)
+        marked = [gid for gid, state in saved.items() if features.is_assisted(self.storage, state)]
+        text = stats_mod.export_bundle(saved, self.stats, marked)
         blob = js.Blob.new(to_js([text]), to_js({"type": "application/json"}, dict_converter=js.Object.fromEntries))
         url = js.URL.createObjectURL(blob)
         a = js.document.createElement("a")
@@ -767,9 +769,12 @@ class App:
         except Exception as e:      # unreadable file
             self.message(f"That file could not be read, and nothing was changed ({type(e).__name__}).")
             return
-        for state in got.saves.values():
+        for gid, state in got.saves.items():
             saves.write(self.storage, state)
-            features.clear_assisted(self.storage, state.GAME_ID)
+            if gid in got.assisted:
+                features.mark_assisted(self.storage, state)
+            else:
+                features.clear_assisted(self.storage, gid)
         self.stats = got.stats
         stats_mod.store(self.storage, got.stats)
         n = len(got.saves)
