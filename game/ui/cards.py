@@ -20,6 +20,9 @@ from ..decktet import CARDS, INDEX, SUITS
 from .svg import attrs, el, esc, tag
 
 W, H = 64, 92          # a card's size in table units
+#: The smallest tap target, in table units: 40 CSS px where a phone shows the
+#: table at its 800 px minimum width (hermitage.css), i.e. at 0.8 px per unit.
+TAP = 50
 SUIT_NAMES = SUITS
 
 # Each suit: a shape (drawn with currentColor) and a colour, set in the CSS
@@ -162,11 +165,20 @@ def fan(ids: list[str], x: float, y: float, step: float, **kw) -> str:
 
 def button(text: str, x: float, y: float, w: float, h: float = 26, *, move: str | None = None,
            cls: str = "", select: str | None = None, suit: str | None = None) -> str:
-    """A labelled SVG button (e.g. a target chip or ``pass``), optionally ending in a suit symbol."""
-    shift = 6 if suit else 0
-    sym = suit_use(suit, w / 2 + len(text) * 2.6 + 2, h / 2, h * 0.6) if suit else ""
-    # An invisible margin makes the tap target taller than the drawn chip (phones).
-    return el("g", tag("rect", x=-2, y=-6, width=w + 4, height=h + 12, class_="hit"),
+    """A labelled SVG button (e.g. a target chip or ``pass``), optionally ending in a suit symbol.
+
+    An invisible margin makes the tap target at least :data:`TAP` table units
+    each way, centred on the drawn button (keep neighbours that far apart).
+
+    >>> 'height="50"' in button("Pass", 0, 0, 100, 30)
+    True
+    """
+    size = min(h * 0.6, 16)
+    shift = (size + 2) / 2 if suit else 0         # text and symbol centred together
+    sym = suit_use(suit, w / 2 - shift + len(text) * 2.8 + 2 + size / 2, h / 2, size) if suit else ""
+    hw, hh = max(w + 4, TAP), max(h + 12, TAP)
+    return el("g", tag("rect", x=f"{(w - hw) / 2:g}", y=f"{(h - hh) / 2:g}", width=f"{hw:g}", height=f"{hh:g}",
+                       class_="hit"),
               tag("rect", x=0, y=0, width=w, height=h, rx=h / 2),
               tag("text", text, x=w / 2 - shift, y=h / 2 + 4.5), sym,
               transform=f"translate({x:g},{y:g})", class_=("btn " + cls).strip(), data_move=move,

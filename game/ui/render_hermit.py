@@ -9,7 +9,7 @@ and its targets (tricks, or the chips under it) then carry the moves.
 from __future__ import annotations
 
 from . import cards
-from .cards import H, W
+from .cards import TAP, H, W
 from .table import WIDTH, Ctx, backs, caption, hand_step, pile, pile_width, plate
 from .svg import el, tag
 
@@ -93,7 +93,7 @@ def render(view: dict, ctx: Ctx) -> str:
     out.append(_lay(mine + nobody, x_start, y0 + 8, WIDTH - x_start - 10 - right_reserved, 1.0, ctx, targets))
 
     # Your hand, with chips for cards that can go to several tricks.
-    hy = 440
+    hy = HAND_Y
     hand = view["hand"]
     step = hand_step(len(hand))
     hint = {"start": "Choose a card to start a trick (everyone chooses at once).",
@@ -117,8 +117,8 @@ def render(view: dict, ctx: Ctx) -> str:
                 for j, m in enumerate(moves):
                     first = m.split(" on ")[1]
                     text, suit = cards.short(first)
-                    out.append(cards.button("on " + text, x, hy + H + 6 + j * 24,
-                                            max(min(step - 2, W), 40), 20, move=m, cls="chip", suit=suit))
+                    out.append(cards.button("on " + text, x, CHIPS_Y + TAP * j + 10,
+                                            max(min(step - 4, W), TAP), TAP - 20, move=m, cls="chip", suit=suit))
         else:
             bad = f"{c} on {first_trick}" if first_trick and phase == "play" else f"start {c}"
             out.append(cards.card(c, x, hy, illegal=bad, cls="idle"))
@@ -126,3 +126,18 @@ def render(view: dict, ctx: Ctx) -> str:
 
 
 HEIGHT = 640
+HAND_Y = 440
+CHIPS_Y = HAND_Y + H + 6      # a column of chips under a hand card, TAP units each (phones)
+
+
+def height(view: dict, ctx: Ctx) -> float:
+    """The table's height: taller while a hand card shows more chips than fit under it.
+
+    >>> height({}, Ctx(legal=["author on sea", "author on lunatic", "author on desert"]))
+    690
+    >>> height({}, Ctx(legal=["author on sea", "author on lunatic"]))
+    640
+    """
+    by_card = _moves_by_card(ctx.legal)
+    chips = max((len(ms) for c, ms in by_card.items() if len(ms) > 1 and c != ctx.selected), default=0)
+    return max(HEIGHT, CHIPS_Y + chips * TAP + 2)

@@ -1,4 +1,5 @@
-"""Game id -> its renderer module (render(view, ctx) and HEIGHT)."""
+"""Game id -> its renderer module: ``render(view, ctx)`` and ``HEIGHT``, the
+table's height in table units (or ``height(view, ctx)`` where it varies)."""
 
 from __future__ import annotations
 
