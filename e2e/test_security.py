@@ -14,7 +14,9 @@ console error, which is where Chromium reports a violation.
 from __future__ import annotations
 
 import html.parser
+import json
 import pathlib
+from urllib.parse import quote
 
 import pytest
 
@@ -136,3 +138,35 @@ def test_unsafe_eval_is_needed(browser, tmp_path, replace, culprit):
     finally:
         ctx.close()
         stop()
+
+
+MARKUP = '<img src=x id=injected onerror="document.title=1"><b id=bold>x</b>'
+
+
+@pytest.mark.parametrize("query", [
+    "?game=" + MARKUP + "&seed=1",
+    "?game=ferret&seed=1&dealer=" + MARKUP,
+    "?game=hermit&players=" + MARKUP,
+    "?game=ferret&seed=1&" + MARKUP + "=1",
+])
+def test_markup_in_the_link_is_shown_as_text_never_as_elements(page, site, query):
+    page.goto(site + "?" + "&".join(quote(part, safe="=") for part in query[1:].split("&")))
+    page.wait_for_selector("#message:not([hidden])")
+    text = page.text_content("#message")
+    assert "link" in text.lower()                                    # a message, not a blank page
+    assert page.locator("#injected, #bold").count() == 0
+    assert page.title() == "Hermitage"
+
+
+def test_markup_in_a_stored_save_is_kept_aside_as_text(page, site):
+    page.goto(site)
+    page.wait_for_selector("#start:not([hidden])")
+    bad = {"format": 1, "game": "ferret", "players": 2, "seed": 1, "options": {}, "moves": [[0, MARKUP]]}
+    page.evaluate("s => localStorage.setItem('hermitage.save.ferret', s)", json.dumps(bad))
+    page.reload()
+    page.wait_for_selector("#message:not([hidden])")
+    assert page.locator("#injected, #bold").count() == 0
+    kept = page.evaluate("""() => Object.keys(localStorage).filter(k => k.startsWith('hermitage.backup'))
+                             .map(k => localStorage.getItem(k))""")
+    assert bad in [json.loads(v) for v in kept], "the broken save was not kept aside unchanged"
+    assert "kept aside" in page.text_content("#message")
