@@ -107,8 +107,10 @@ def new_page(browser, site):
     contexts = []
     watch = Watch()
 
-    def make(viewport=(1280, 900)):
-        ctx = browser.new_context(viewport={"width": viewport[0], "height": viewport[1]})
+    def make(viewport=(1280, 900), **context_options):
+        """A page in a new context; ``context_options`` go to Playwright's new_context
+        (e.g. has_touch=True, is_mobile=True for a phone)."""
+        ctx = browser.new_context(viewport={"width": viewport[0], "height": viewport[1]}, **context_options)
         contexts.append(ctx)
         ctx.add_init_script(INIT_SCRIPT)
 

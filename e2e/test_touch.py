@@ -18,7 +18,6 @@ import random
 
 import pytest
 
-from .conftest import INIT_SCRIPT
 from .driver import moves, wait_phase
 from .test_page import deal_link
 
@@ -69,25 +68,10 @@ TOO_SMALL = """(min) => {
 
 
 @pytest.fixture
-def phone(browser, site, new_page):
-    """A touch phone context, offline-routed and console-watched like new_page's."""
-    watch = new_page.watch
-    ctx = browser.new_context(viewport=PHONE, has_touch=True, is_mobile=True, device_scale_factor=2)
-    ctx.add_init_script(INIT_SCRIPT)
-
-    def route(r):
-        if r.request.url.startswith(site):
-            r.continue_()
-        else:
-            watch.offsite.append(r.request.url)
-            r.abort()
-    ctx.route("**/*", route)
-    page = ctx.new_page()
-    page.set_default_timeout(60_000)
-    page.on("console", lambda m: watch.errors.append(m.text) if m.type == "error" else None)
-    page.on("pageerror", lambda e: watch.errors.append(f"page error: {e}"))
-    yield page
-    ctx.close()
+def phone(new_page):
+    """A touch phone, offline-routed and console-watched like every page (conftest.py)."""
+    return new_page(viewport=(PHONE["width"], PHONE["height"]), has_touch=True, is_mobile=True,
+                    device_scale_factor=2)
 
 
 def tap_move(page, move: str) -> None:
