@@ -112,6 +112,22 @@ def test_a_non_file_key_in_files_is_refused(site):
     (site / "pyscript.toml").write_text('[files]\n"{DOMAIN}/x.py" = "./x.py"\n')
     with pytest.raises(ValueError, match="not a plain file path"):
         precache.mapped_files(site)
+    (site / "pyscript.toml").write_text('[files]\n"./game/x.py" = "./game/*"\n')
+    with pytest.raises(ValueError, match="only an archive"):
+        precache.mapped_files(site)
+
+
+def test_an_archive_key_is_one_file_to_precache(site):
+    """The real page's form: one zip PyScript extracts into a folder."""
+    (site / "static" / "game.zip").write_bytes(b"PK\5\6" + b"\0" * 18)
+    (site / "pyscript.toml").write_text('[files]\n"./static/game.zip" = "./*"\n')
+    assert precache.mapped_files(site) == ["static/game.zip"]
+    files = precache.site_files(site)
+    assert "static/game.zip" in files and "game/help.py" not in files
+    assert "game/ui/boot.py" in files                         # index.html names it
+    (site / "static" / "game.zip").unlink()
+    with pytest.raises(FileNotFoundError, match="static/game.zip"):
+        precache.site_files(site)
 
 
 def node(*args: str, cwd: pathlib.Path | None = None) -> subprocess.CompletedProcess:
