@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+import json
 import pathlib
 import re
-import tomllib
 from html import unescape
 
 import pytest
@@ -19,9 +19,9 @@ from game.ui.table import Ctx
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 
 
-def test_pyscript_toml_maps_the_game_package_as_one_zip():
+def test_pyscript_json_maps_the_game_package_as_one_zip():
     """Its contents are checked in tests/test_game_zip.py."""
-    conf = tomllib.loads((ROOT / "pyscript.toml").read_text())
+    conf = json.loads((ROOT / "pyscript.json").read_text())
     assert conf["interpreter"] == "./static/vendor/pyodide/pyodide.mjs"
     assert conf["files"] == {"./static/game.zip": "./*"}
 

@@ -2,7 +2,7 @@
 
     python3 scripts/game_zip.py [--out PATH] [--check]
 
-pyscript.toml's ``[files]`` maps it with ``"./static/game.zip" = "./*"``: PyScript
+pyscript.json's ``files`` maps it with ``"./static/game.zip": "./*"``: PyScript
 (@pyscript/core 0.7.31) fetches a key ending in .zip whose target ends in ``/*``
 once and extracts it into that folder of Pyodide's file system, so the entries
 (``game/__init__.py``, ``game/ui/app.py``, ...) land where ``import game`` finds

@@ -71,7 +71,7 @@ def test_the_built_site_has_sw_js_listing_exactly_its_files_manifest_icons_and_n
     data = json.loads(sw[sw.index("const PRECACHE = ") + len("const PRECACHE = "):sw.index(";\n", sw.index("const PRECACHE = "))])
     files = {p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file()}
     assert set(data["files"]) == files - {"sw.js", ".nojekyll"}
-    for f in ("index.html", "pyscript.toml", "static/game.zip", "static/manifest.webmanifest", "static/icons/icon-192.png",
+    for f in ("index.html", "pyscript.json", "static/game.zip", "static/manifest.webmanifest", "static/icons/icon-192.png",
               "static/icons/icon-512.png", "static/js/shell.js", "static/vendor/pyodide/pyodide.asm.wasm"):
         assert f in data["files"], f
     assert not any(f.startswith(("node_modules", "tests/", "e2e/")) for f in files)
