@@ -4,7 +4,7 @@
 
 pyscript.json's ``files`` maps it with ``"./static/game.zip": "./*"``: PyScript
 (@pyscript/core 0.7.31) fetches a key ending in .zip whose target ends in ``/*``
-once and extracts it into that folder of Pyodide's file system, so the entries
+once and extracts it (Pyodide's unpackArchive) into that folder of its file system, so the entries
 (``game/__init__.py``, ``game/ui/app.py``, ...) land where ``import game`` finds
 them.  One request instead of one per module.
 
