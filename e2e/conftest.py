@@ -56,8 +56,9 @@ def site():
     """The checkout served at http://127.0.0.1:<free port>/ (vendoring the runtime if needed)."""
     if not (ROOT / "static/vendor/pyodide/pyodide.mjs").exists():
         subprocess.run(["bash", str(ROOT / "scripts/vendor.sh")], check=True)
-    else:   # sw.js lists the files with their hashes: keep it current with the checkout
-        subprocess.run([sys.executable, str(ROOT / "scripts/precache.py")], check=True, stdout=subprocess.DEVNULL)
+    else:   # game.zip and sw.js (the files with their hashes): keep them current with the checkout
+        for script in ("scripts/game_zip.py", "scripts/precache.py"):
+            subprocess.run([sys.executable, str(ROOT / script)], check=True, stdout=subprocess.DEVNULL)
     url, stop = serve(ROOT)
     yield url
     stop()

@@ -180,3 +180,46 @@ def test_the_page_links_the_manifest_and_icons_and_the_manifest_is_complete():
     hints = re.findall(r'<link rel="(?:module)?preload" href="([^"]+)"', html)
     assert len(hints) >= 5 and all((ROOT / h).is_file() for h in hints), hints
     assert set(hints) <= set(precache.site_files(ROOT))     # generated, never committed
+
+
+def test_a_typical_session_requests_only_files_the_worker_precaches(browser, site):
+    """What the page itself loads (service worker blocked, so its install fetches are not
+    counted): the start screen, the credits and a rules dialog, each game's table, a game
+    played to the end.  Every request must be in sw.js's list; the PyScript files it
+    needs are printed (the evidence for scripts/vendor.sh's UNREACHABLE)."""
+    ctx = browser.new_context(viewport={"width": 1280, "height": 900}, service_workers="block")
+    requested, failed, errors = [], [], []
+    ctx.on("request", lambda r: requested.append(r.url))
+    # (a navigation cancels what the last page still loads, the favicon say: ERR_ABORTED)
+    ctx.on("requestfailed", lambda r: None if "ERR_ABORTED" in (r.failure or "") else failed.append(r.url))
+    ctx.on("response", lambda r: errors.append(f"{r.status} {r.url}") if r.status >= 400 else None)
+    try:
+        page = ctx.new_page()
+        page.set_default_timeout(120_000)
+        page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+        page.on("pageerror", lambda e: errors.append(str(e)))
+        page.goto(site)
+        page.wait_for_selector("#start:not([hidden])")
+        page.click('[data-action="credits"]')
+        page.wait_for_selector("#rules-dialog[open]")
+        page.keyboard.press("Escape")
+        for gid in ("hermit", "type-trump", "ferret", "hermits-whist", "hermit-stones"):
+            page.goto(site + deal_link(gid, 11, fast=1, level="easy"))
+            wait_phase(page, "your-turn")
+        page.click("#rules")
+        page.wait_for_selector("#rules-dialog[open]")
+        page.keyboard.press("Escape")
+        page.goto(site + deal_link("hermit-stones", 3, fast=1, level="easy", board="square5"))
+        play_to_end(page, seed=1)
+        assert phase(page) == "over"
+    finally:
+        ctx.close()
+    assert not failed and not errors, (failed, errors)
+    assert all(u.startswith(site) for u in requested)
+    paths = {u[len(site):].split("?")[0].split("#")[0] or "index.html" for u in requested}
+    precached = set(precache.site_files(ROOT))
+    assert paths <= precached, f"requested but not precached: {sorted(paths - precached)}"
+    vendor = sorted(p for p in paths if p.startswith("static/vendor/"))
+    print(f"\n{len(paths)} files requested in a session, {len(precached)} precached; "
+          f"static/vendor ones: {', '.join(vendor)}")
+    assert {"static/vendor/pyscript/core.js", "static/game.zip", "pyscript.json"} <= paths

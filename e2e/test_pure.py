@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+import json
 import pathlib
 import re
-import tomllib
 from html import unescape
 
 import pytest
@@ -19,13 +19,11 @@ from game.ui.table import Ctx
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 
 
-def test_pyscript_toml_maps_every_module_the_page_needs():
-    conf = tomllib.loads((ROOT / "pyscript.toml").read_text())
+def test_pyscript_json_maps_the_game_package_as_one_zip():
+    """Its contents are checked in tests/test_game_zip.py."""
+    conf = json.loads((ROOT / "pyscript.json").read_text())
     assert conf["interpreter"] == "./static/vendor/pyodide/pyodide.mjs"
-    want = {f"./{p.relative_to(ROOT)}" for p in (ROOT / "game").rglob("*.py")
-            if "__pycache__" not in p.parts and p.relative_to(ROOT).as_posix() not in ("game/__main__.py", "game/ai/arena.py")}
-    assert set(conf["files"]) == want, "run python3 scripts/pyscript_files.py"
-    assert all(k == v for k, v in conf["files"].items())
+    assert conf["files"] == {"./static/game.zip": "./*"}
 
 
 def test_only_game_ui_app_and_boot_import_js():

@@ -113,7 +113,7 @@ def test_unsafe_eval_is_needed(browser, tmp_path, replace, culprit):
     site.mkdir()
     for name in ("static", "game"):
         (site / name).symlink_to(ROOT / name)
-    (site / "pyscript.toml").write_text((ROOT / "pyscript.toml").read_text())
+    (site / "pyscript.json").write_text((ROOT / "pyscript.json").read_text())
     text = (ROOT / "index.html").read_text()
     text = text.replace(" 'unsafe-eval'", "" if replace == "'unsafe-eval'" else " " + replace)
     policy, _ = page_policy(text)

@@ -28,8 +28,11 @@ import copy
 import json
 import random
 from dataclasses import dataclass
-from fractions import Fraction
-from typing import Any, ClassVar, Iterable, Sequence
+import sys
+from typing import TYPE_CHECKING, Any, ClassVar, Iterable, Sequence
+
+if TYPE_CHECKING:
+    from fractions import Fraction
 
 SAVE_FORMAT = 1
 
@@ -90,10 +93,14 @@ def shuffle(rng: random.Random, items: list) -> list:
 def json_number(x: int | Fraction) -> int | str:
     """A score as JSON: an int, or ``"p/q"`` for a fraction that is not whole.
 
+    >>> from fractions import Fraction
     >>> json_number(Fraction(22, 3)), json_number(Fraction(4, 2)), json_number(5)
     ('22/3', 2, 5)
     """
-    if isinstance(x, Fraction):
+    # fractions is imported only by the games that score in fractions (Pyodide
+    # compiles it at start-up otherwise): no fractions module, no Fraction.
+    fractions = sys.modules.get("fractions")
+    if fractions is not None and isinstance(x, fractions.Fraction):
         return x.numerator if x.denominator == 1 else f"{x.numerator}/{x.denominator}"
     return x
 

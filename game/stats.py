@@ -42,12 +42,10 @@ True
 
 from __future__ import annotations
 
-import hashlib
 import json
 import re
 from dataclasses import dataclass, field
-from fractions import Fraction
-from typing import Any, Iterable, Mapping, NamedTuple
+from typing import TYPE_CHECKING, Any, Iterable, Mapping, NamedTuple
 
 from . import GAMES, load_game
 from .core import State, dumps as dumps_compact, json_number
@@ -75,7 +73,9 @@ _FINGERPRINT = re.compile(r"[0-9a-f]{16}")
 _FRACTION = re.compile(r"(0|[1-9][0-9]{0,8})/([1-9][0-9]{0,8})")
 
 
-Score = int | Fraction
+if TYPE_CHECKING:        # fractions is imported where a score is one (start-up time in Pyodide)
+    from fractions import Fraction
+    Score = int | Fraction
 
 
 @dataclass(frozen=True)
@@ -128,6 +128,7 @@ def outcome(state: State, you: int = 0) -> tuple[bool, Score]:
     if not 0 <= you < state.players:
         raise ValueError(f"stats: no seat {you} in this game")
     score = state.scores()[you]
+    from fractions import Fraction
     if isinstance(score, Fraction) and score.denominator == 1:
         score = score.numerator
     return you in state.winners(), score
@@ -135,6 +136,7 @@ def outcome(state: State, you: int = 0) -> tuple[bool, Score]:
 
 def fingerprint(state: State) -> str:
     """A short id of a game: its save envelope, hashed (same game, same id)."""
+    import hashlib      # here, not at the top: only a finished game needs it (start-up time)
     return hashlib.sha256(dumps_compact(state.to_json()).encode()).hexdigest()[:16]
 
 
@@ -202,6 +204,7 @@ def _score(where: str, gid: str, value: Any) -> Score:
     elif isinstance(value, str) and gid in LOWER_IS_BETTER:
         m = _FRACTION.fullmatch(value)
         if m:
+            from fractions import Fraction
             f = Fraction(int(m.group(1)), int(m.group(2)))
             if f.denominator != 1 and f <= MAX_SCORE:
                 return f

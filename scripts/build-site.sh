@@ -1,22 +1,26 @@
 #!/usr/bin/env bash
 # Assembles the static site into a folder (default _site) for any static host:
-# the page, its config, the game package (.py files the page maps), static/
-# with the vendored runtime, sw.js listing exactly these files (scripts/precache.py),
-# .nojekyll (GitHub Pages' Jekyll would drop _-prefixed files such as __init__.py).
-# Usage: bash scripts/build-site.sh [OUT]   (VENDORED=1: static/vendor is already current)
+# exactly the files scripts/precache.py lists (the page, its config, static/ with
+# the vendored runtime and static/game.zip, the game package PyScript extracts,
+# and game/ui/boot.py, the script the page names), sw.js listing them, and
+# .nojekyll (else GitHub Pages runs Jekyll over the site, which drops _-prefixed files).
+# Usage: bash scripts/build-site.sh [OUT]   (VENDORED=1: static/vendor and game.zip are already current)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 OUT=${1:-_site}
 [ "${VENDORED:-}" = 1 ] || bash scripts/vendor.sh
 rm -rf "$OUT"
 mkdir -p "$OUT"
-cp index.html pyscript.toml "$OUT"/
-cp -r static "$OUT"/
-# Exactly the modules pyscript.toml maps (it lists them as "./game/..." = ...).
-grep -oE '^"\./game/[^"]+\.py"' pyscript.toml | tr -d '"' | while read -r f; do
-  mkdir -p "$OUT/$(dirname "$f")"
-  cp "$f" "$OUT/$f"
-done
+python3 - "$OUT" <<'PY'
+import importlib.util, pathlib, shutil, sys
+spec = importlib.util.spec_from_file_location("precache", "scripts/precache.py")
+precache = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(precache)
+out = pathlib.Path(sys.argv[1])
+for name in precache.site_files() + [precache.TEMPLATE]:
+    (out / name).parent.mkdir(parents=True, exist_ok=True)
+    shutil.copy2(name, out / name)
+PY
 touch "$OUT/.nojekyll"
 python3 scripts/precache.py --root "$OUT"
 rm "$OUT/static/sw-template.js"

@@ -2,11 +2,13 @@
 
     python3 scripts/precache.py [--root DIR] [--list]
 
-The site is: index.html, pyscript.toml, every file under static/ (static/vendor/
-included when it has been vendored; the service-worker template itself
-excluded), every file pyscript.toml's ``[files]`` table maps into Pyodide
-(its keys are the URLs PyScript fetches, relative to the page) and every
-same-origin file index.html's script, link and img tags load.
+The site is: index.html, pyscript.json (PyScript's config; JSON because PyScript
+parses it natively, where TOML costs one more script download), every file
+under static/ (static/vendor/ and static/game.zip included once the set-up has
+generated them; the service-worker template itself excluded), every URL
+pyscript.json's ``files`` maps into Pyodide (relative to the page: plain files,
+or archives PyScript extracts) and every same-origin file
+index.html's script, link and img tags load.
 
 Each file gets the first 16 hex digits of its SHA-256; the version is the hash
 of the whole list, so any change to any file gives a new cache name and the
@@ -26,11 +28,12 @@ import html.parser
 import json
 import pathlib
 import sys
-import tomllib
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 TEMPLATE = "static/sw-template.js"
 OUTPUT = "sw.js"
+#: PyScript's config, named by index.html's <script type="py" config=...>
+CONFIG = "pyscript.json"
 PLACEHOLDER = "__PRECACHE__"
 #: never precached: the template, and things no page requests
 SKIP_NAMES = {".DS_Store", "Thumbs.db"}
@@ -44,17 +47,30 @@ def digest(path: pathlib.Path) -> str:
     return h.hexdigest()[:16]
 
 
+#: What PyScript accepts as an archive key in ``files`` (its target must end in "/*"):
+#: fetched once, extracted into the target folder.
+ARCHIVES = (".zip", ".whl", ".tgz", ".tar.gz", ".tar")
+
+
 def mapped_files(root: pathlib.Path) -> list[str]:
-    """The URLs pyscript.toml's [files] maps (relative to the site root)."""
-    with (root / "pyscript.toml").open("rb") as f:
-        config = tomllib.load(f)
+    """The URLs pyscript.json's ``files`` maps (relative to the site root).
+
+    A key is a plain file (copied to its target) or an archive (``"./game.zip":
+    "./*"``: extracted there); either way one URL the page fetches.  Anything
+    else (``{DOMAIN}`` templates, folders, other origins) is refused: the
+    service worker could not know what to precache.
+    """
+    config = json.loads((root / CONFIG).read_text())
     files = config.get("files", {})
     if not isinstance(files, dict):
-        raise ValueError("pyscript.toml: [files] must be a table")
+        raise ValueError(f"{CONFIG}: files must be an object")
     out = []
-    for url in files:
+    for url, target in files.items():
         if "{" in url or url.endswith("/") or "://" in url:
-            raise ValueError(f"pyscript.toml: [files] key {url!r} is not a plain file path")
+            raise ValueError(f"{CONFIG}: files key {url!r} is not a plain file path")
+        if str(target).endswith("/*") and not url.endswith(ARCHIVES):
+            raise ValueError(f"{CONFIG}: files {url!r}: {target!r}: only an archive "
+                             f"({', '.join(ARCHIVES)}) can be extracted into a folder")
         out.append(url.removeprefix("./"))
     return out
 
@@ -158,7 +174,7 @@ def page_refs(root: pathlib.Path) -> list[str]:
 
 def site_files(root: pathlib.Path = ROOT) -> list[str]:
     """Every file of the site, as URLs relative to the root, sorted; missing ones raise."""
-    names = {"index.html", "pyscript.toml"}
+    names = {"index.html", CONFIG}
     static = root / "static"
     if static.is_dir():
         for p in static.rglob("*"):

@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
 # Installs the pinned runtime (npm ci) and copies only the files the page loads
-# into static/vendor/ (git-ignored), then writes sw.js (the service worker with the
-# site's file list and content hashes: scripts/precache.py; generated, git-ignored):
+# into static/vendor/ (git-ignored), builds static/game.zip (the game package the
+# page fetches as one file: scripts/game_zip.py; generated, git-ignored), then
+# writes sw.js (the service worker with the site's file list and content hashes:
+# scripts/precache.py; generated, git-ignored):
 #   static/vendor/pyodide/   pyodide.mjs, pyodide.asm.mjs, pyodide.asm.wasm,
 #                            python_stdlib.zip, pyodide-lock.json
-#   static/vendor/pyscript/  @pyscript/core's dist, without source maps
+#   static/vendor/pyscript/  @pyscript/core's dist, without source maps and without
+#                            the chunks this page can never load (UNREACHABLE below)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 npm ci --ignore-scripts --no-audit --no-fund --loglevel=error
@@ -14,8 +17,22 @@ for f in pyodide.mjs pyodide.asm.mjs pyodide.asm.wasm python_stdlib.zip pyodide-
   cp node_modules/pyodide/$f static/vendor/pyodide/
 done
 (cd node_modules/@pyscript/core/dist && find . -type f ! -name '*.map' -exec cp --parents {} ../../../../static/vendor/pyscript/ \;)
+# PyScript's chunks that core.js only imports for features this page does not use
+# (~1 MB the service worker would otherwise download and keep).  Measured:
+# e2e/test_offline.py records every file a session requests (start screen, each
+# game's table, rules dialog, a game over); tests/test_vendor.py checks nothing
+# kept imports these statically and names each dynamic import left dangling.
+#   codemirror*, index-*         the code editor (<script type="py-editor">)
+#   xterm*, py-<hash>.js, mpy-*  the terminal (<script terminal>) and MicroPython
+#   toml-*                       TOML configs (pyscript.json is JSON), py-editor, py-game
+#   zip-*                        MicroPython's archives in "files" (Pyodide unpacks its own)
+#   pyodide_graph-*              "packages" in the config (there are none)
+#   storage.js, service-worker.js  the pyscript.storage module and the worker for sync calls
+UNREACHABLE='.*/(codemirror[^/]*|index-[^/]*|xterm[^/]*|py-[A-Za-z0-9_-]{8}\.js|mpy-[^/]*|toml-[^/]*|zip-[^/]*|pyodide_graph-[^/]*|storage\.js|service-worker\.js)'
+find static/vendor/pyscript -regextype posix-extended -regex "$UNREACHABLE" -delete
 # The bundles end with sourceMappingURL comments; the maps are not shipped, so
 # drop the comments too (a browser with devtools open would ask for them).
 find static/vendor -name '*.js' -o -name '*.mjs' | xargs sed -i -E '/^\/\/# sourceMappingURL=/d'
 echo "vendored: $(du -sh static/vendor | cut -f1) in static/vendor"
+python3 scripts/game_zip.py
 python3 scripts/precache.py

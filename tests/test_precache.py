@@ -30,14 +30,14 @@ INDEX = """<!doctype html><html><head><meta charset="utf-8">
 <link rel="manifest" href="static/manifest.webmanifest">
 <script type="module" src="./static/vendor/pyscript/core.js"></script>
 </head><body><a href="?game=hermit">Hermit</a>
-<script type="py" src="game/ui/boot.py" config="pyscript.toml"></script></body></html>
+<script type="py" src="game/ui/boot.py" config="pyscript.json"></script></body></html>
 """
 
 
 @pytest.fixture
 def site(tmp_path: pathlib.Path) -> pathlib.Path:
     """A site like the real one: the repo's game/ and static/, an index.html and a
-    pyscript.toml mapping every game/**/*.py but __main__.py, a vendored runtime."""
+    pyscript.json mapping every game/**/*.py but __main__.py, a vendored runtime."""
     shutil.copytree(ROOT / "static", tmp_path / "static", ignore=shutil.ignore_patterns("vendor"))
     shutil.copytree(ROOT / "game", tmp_path / "game", ignore=shutil.ignore_patterns("__pycache__"))
     (tmp_path / "game" / "ui").mkdir(exist_ok=True)
@@ -53,15 +53,14 @@ def site(tmp_path: pathlib.Path) -> pathlib.Path:
     (tmp_path / "index.html").write_text(INDEX)
     mapped = sorted(p.relative_to(tmp_path).as_posix() for p in (tmp_path / "game").rglob("*.py")
                     if p.name != "__main__.py")
-    (tmp_path / "pyscript.toml").write_text(
-        'interpreter = "./static/vendor/pyodide/pyodide.mjs"\n\n[files]\n'
-        + "".join(f'"./{m}" = "./{m}"\n' for m in mapped))
+    (tmp_path / "pyscript.json").write_text(json.dumps(
+        {"interpreter": "./static/vendor/pyodide/pyodide.mjs", "files": {f"./{m}": f"./{m}" for m in mapped}}))
     return tmp_path
 
 
 def test_the_list_covers_the_page_every_static_file_and_every_mapped_module(site):
     files = precache.site_files(site)
-    assert {"index.html", "pyscript.toml"} <= set(files)
+    assert {"index.html", "pyscript.json"} <= set(files)
     mapped = [p.relative_to(site).as_posix() for p in (site / "game").rglob("*.py") if p.name != "__main__.py"]
     assert set(mapped) <= set(files) and "game/help.py" in files and "game/stats.py" in files
     statics = {p.relative_to(site).as_posix() for p in (site / "static").rglob("*") if p.is_file()}
@@ -109,9 +108,25 @@ def test_hash_is_the_sha256_prefix_the_service_worker_checks(site):
 
 
 def test_a_non_file_key_in_files_is_refused(site):
-    (site / "pyscript.toml").write_text('[files]\n"{DOMAIN}/x.py" = "./x.py"\n')
+    (site / "pyscript.json").write_text('{"files": {"{DOMAIN}/x.py": "./x.py"}}')
     with pytest.raises(ValueError, match="not a plain file path"):
         precache.mapped_files(site)
+    (site / "pyscript.json").write_text('{"files": {"./game/x.py": "./game/*"}}')
+    with pytest.raises(ValueError, match="only an archive"):
+        precache.mapped_files(site)
+
+
+def test_an_archive_key_is_one_file_to_precache(site):
+    """The real page's form: one zip PyScript extracts into a folder."""
+    (site / "static" / "game.zip").write_bytes(b"PK\5\6" + b"\0" * 18)
+    (site / "pyscript.json").write_text('{"files": {"./static/game.zip": "./*"}}')
+    assert precache.mapped_files(site) == ["static/game.zip"]
+    files = precache.site_files(site)
+    assert "static/game.zip" in files and "game/help.py" not in files
+    assert "game/ui/boot.py" in files                         # index.html names it
+    (site / "static" / "game.zip").unlink()
+    with pytest.raises(FileNotFoundError, match="static/game.zip"):
+        precache.site_files(site)
 
 
 def node(*args: str, cwd: pathlib.Path | None = None) -> subprocess.CompletedProcess:

@@ -64,12 +64,14 @@ def test_the_built_site_has_sw_js_listing_exactly_its_files_manifest_icons_and_n
     out = tmp_path / "_site"
     subprocess.run(["bash", str(ROOT / "scripts" / "build-site.sh"), str(out)], cwd=ROOT, check=True,
                    env={**os.environ, "VENDORED": "1"}, capture_output=True, timeout=300)
-    assert (out / ".nojekyll").is_file() and (out / "game" / "__init__.py").is_file()
+    assert (out / ".nojekyll").is_file() and (out / "static" / "game.zip").is_file()
+    assert (out / "game" / "ui" / "boot.py").is_file()              # the script the page names
+    assert not (out / "game" / "__init__.py").exists()              # the package travels in game.zip
     sw = (out / "sw.js").read_text()
     data = json.loads(sw[sw.index("const PRECACHE = ") + len("const PRECACHE = "):sw.index(";\n", sw.index("const PRECACHE = "))])
     files = {p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file()}
     assert set(data["files"]) == files - {"sw.js", ".nojekyll"}
-    for f in ("index.html", "pyscript.toml", "static/manifest.webmanifest", "static/icons/icon-192.png",
+    for f in ("index.html", "pyscript.json", "static/game.zip", "static/manifest.webmanifest", "static/icons/icon-192.png",
               "static/icons/icon-512.png", "static/js/shell.js", "static/vendor/pyodide/pyodide.asm.wasm"):
         assert f in data["files"], f
     assert not any(f.startswith(("node_modules", "tests/", "e2e/")) for f in files)

@@ -32,11 +32,13 @@ True
 
 from __future__ import annotations
 
-from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..core import IllegalMove, Option, State, check_deal, json_number, randbelow, shuffle
 from ..decktet import ACE, CARDS, CROWN, DECK, IDS, INDEX, PERSONALITIES, RANK, SUIT_MASK, sorted_ids
+
+if TYPE_CHECKING:
+    from fractions import Fraction
 
 N_CARDS = len(DECK)
 
@@ -136,6 +138,7 @@ def score_hand(taken: list[list[int]], trick_counts: list[int], cottage: list[in
     >>> score_hand([H("author"), H("painter")], [1, 2], H("bard", "sea", "end", "cave"))
     ([Fraction(12, 1), Fraction(3, 1)], 0, None)
     """
+    from fractions import Fraction      # here: imported when this game is played, not at start-up
     n = len(taken)
     points = [Fraction(hand_points(t, pleasant_company)) for t in taken]
     gatherers = [s for s in range(n) if any(POINTS[c] for c in taken[s])]
@@ -185,6 +188,7 @@ class GameState(State):
         return check_deal(deal, self._zones(), INDEX)
 
     def _setup(self, deal: dict[str, Any] | None) -> None:
+        from fractions import Fraction
         n = self.players
         dealer = self.options["dealer"]
         self.dealer: int = dealer if dealer is not None else randbelow(self.rng("dealer"), n)

@@ -22,7 +22,6 @@ except ImportError:  # older Pyodide: null arrives as None
     jsnull = None
 
 from .. import GAMES, new_game
-from .. import help as rules_text
 from .. import stats as stats_mod
 from . import ai_glue, cards, features, gamelog, params, saves
 from .renderers import renderer
@@ -252,8 +251,7 @@ class App:
             else:
                 pairs.append((name, str(field.value)))
         pairs.append(("seed", str(self.random_seed())))
-        from urllib.parse import urlencode
-        return "?" + urlencode(pairs, safe=",")
+        return "?" + params.urlencode(pairs, safe=",")
 
     # ---- a game ---------------------------------------------------------------------
 
@@ -689,10 +687,12 @@ class App:
         elif action == "hint":
             asyncio.ensure_future(self.give_hint())
         elif action == "rules":
+            from .. import help as rules_text      # the texts: only when asked for
             game = str(gid) if gid else (self.session.state.GAME_ID if self.session else None)
             if game in rules_text.HELP:
                 self.open_rules(rules_text.HELP[game])
         elif action == "credits":
+            from .. import help as rules_text
             self.open_rules(rules_text.CREDITS)
         elif action == "close-rules":
             _el("rules-dialog").close()

@@ -20,11 +20,47 @@ ValueError: players: hermit is for 2-5 players, not 9
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any
-from urllib.parse import parse_qsl, urlencode
 
 from .. import GAMES
+
+# The query-string codec, here rather than urllib.parse: importing urllib.parse
+# costs Pyodide ~100 ms at start-up (it compiles urllib/parse.py and ipaddress.py
+# from source) for two small functions.  tests/test_params_codec.py checks these
+# against urllib.parse on CPython for arbitrary text.
+_ESCAPES = re.compile(r"(?:%[0-9A-Fa-f]{2})+")
+_SAFE = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-~")
+
+
+def _unquote_plus(text: str) -> str:
+    """urllib.parse.unquote_plus (UTF-8, invalid bytes replaced)."""
+    text = text.replace("+", " ")
+    if "%" not in text:
+        return text
+    return _ESCAPES.sub(lambda m: bytes.fromhex(m.group().replace("%", "")).decode("utf-8", "replace"), text)
+
+
+def parse_qsl(query: str) -> list[tuple[str, str]]:
+    """urllib.parse.parse_qsl(query, keep_blank_values=True): the ``&``-separated pairs."""
+    out = []
+    for item in query.split("&"):
+        if not item:
+            continue
+        name, _, value = item.partition("=")
+        out.append((_unquote_plus(name), _unquote_plus(value)))
+    return out
+
+
+def _quote_plus(text: str, safe: str) -> str:
+    return "".join(c if c in _SAFE or c in safe else "+" if c == " "
+                   else "".join(f"%{b:02X}" for b in c.encode("utf-8")) for c in text)
+
+
+def urlencode(pairs: list[tuple[str, str]], safe: str = "") -> str:
+    """urllib.parse.urlencode(pairs, safe=safe) for (str, str) pairs."""
+    return "&".join(f"{_quote_plus(k, safe)}={_quote_plus(v, safe)}" for k, v in pairs)
 
 LEVELS = ("easy", "normal", "hard")
 PAGE_KEYS = ("level", "fast", "watch", "pace")
@@ -63,7 +99,7 @@ def _int(key: str, text: str) -> int:
 
 def parse_query(query: str) -> DealRequest | None:
     """The deal a query string asks for; None without ``game``; ValueError when bad."""
-    pairs = parse_qsl(query.lstrip("?"), keep_blank_values=True)
+    pairs = parse_qsl(query.lstrip("?"))
     params: dict[str, str] = {}
     for k, v in pairs:
         if k in params:

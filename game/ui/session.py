@@ -12,12 +12,14 @@ Pure logic (no browser): :mod:`game.ui.app` drives it and draws it.
 
 from __future__ import annotations
 
-from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..core import State, json_number
 from .cards import describe
 from .gamelog import NAMES, GameLog, seat_name  # noqa: F401  (seat_name: used by the renderers)
+
+if TYPE_CHECKING:
+    from fractions import Fraction
 
 PHASES = ("loading", "your-turn", "waiting", "over")
 
@@ -150,4 +152,5 @@ class Session:
 
 
 def _frac(x: Any) -> Fraction:
+    from fractions import Fraction      # here, not at the top: start-up time in Pyodide
     return Fraction(x)
