@@ -177,10 +177,12 @@ def button(text: str, x: float, y: float, w: float, h: float = 26, *, move: str 
     shift = (size + 2) / 2 if suit else 0         # text and symbol centred together
     sym = suit_use(suit, w / 2 - shift + len(text) * 2.8 + 2 + size / 2, h / 2, size) if suit else ""
     hw, hh = max(w + 4, TAP), max(h + 12, TAP)
+    room = w - 10 - 2 * shift                      # a long label is squeezed to fit inside
+    fit = {"textLength": f"{room:g}", "lengthAdjust": "spacingAndGlyphs"} if len(text) * 5.6 > room else {}
     return el("g", tag("rect", x=f"{(w - hw) / 2:g}", y=f"{(h - hh) / 2:g}", width=f"{hw:g}", height=f"{hh:g}",
                        class_="hit"),
               tag("rect", x=0, y=0, width=w, height=h, rx=h / 2),
-              tag("text", text, x=w / 2 - shift, y=h / 2 + 4.5), sym,
+              tag("text", text, x=w / 2 - shift, y=h / 2 + 4.5, **fit), sym,
               transform=f"translate({x:g},{y:g})", class_=("btn " + cls).strip(), data_move=move,
               data_select=select, role="button", tabindex="0",
               aria_label=f"{text} of {suit.capitalize()}" if suit else text)
