@@ -113,9 +113,10 @@ def render(view: dict, ctx: Ctx) -> str:
             out.append(cards.card(c, x, yy + 10, select=True))
         else:
             out.append(cards.card(c, x, yy + 10, illegal=f"{c} > {(view['pool'] or ['?'])[0]}"))
-    bx = WIDTH - 180
+    # Pass under the hand, at the left where a phone's panned table starts (set choices,
+    # which use that row, never come with a pass).
     if "pass" in legal:
-        out.append(cards.button("Pass", bx, yy + 20, 160, 30, move="pass"))
+        out.append(cards.button("Pass", 10, yy + H + 24, 160, 30, move="pass"))
     for j, m in enumerate(m for m in legal if m.startswith("set ")):
         words = m.split(" ")[1:]
         out.append(cards.button("Set: " + ", ".join(cards.parse(w)[2] for w in words), 10 + j * 330,
