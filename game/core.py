@@ -393,6 +393,23 @@ class State:
         self.history.append((seat, move))
         self._legal_cache = {}
 
+    def push(self, seat: int, move: str) -> None:
+        """Play a move KNOWN to be legal, without checking it (the AI's fast path).
+
+        The same effect as :meth:`play` for a move in ``legal_moves(seat)``, as
+        python-chess's ``push`` sits beside ``push_san``; anything else leaves
+        the state undefined.  Search code that generates its moves from
+        ``legal_moves`` or a trusted policy uses it to skip the membership test.
+
+        >>> from game import new_game
+        >>> s = new_game("hermit-stones", seed=0)
+        >>> s.push(0, "d4"); s.history
+        [(0, 'd4')]
+        """
+        self._apply(seat, move)
+        self.history.append((seat, move))
+        self._legal_cache = {}
+
     def explain_illegal(self, seat: int, move: Any) -> str:
         """Why ``move`` is not legal for ``seat`` now, in words."""
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.players:

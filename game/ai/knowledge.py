@@ -152,7 +152,7 @@ class Knowledge:
             if trace is not None:
                 trace.append((seat, m))
             if trusted:
-                fast_play(s, seat, m)
+                s.push(seat, m)
             else:
                 s.play(seat, m)
             n += 1
@@ -161,13 +161,6 @@ class Knowledge:
         if self._evaluate is not None:
             return self._evaluate(s, ctx)
         return generic_evaluate(s, ctx)
-
-
-def fast_play(s: State, seat: int, move: str) -> None:
-    """``s.play`` for a move known to be legal: the same effect without the check."""
-    s._apply(seat, move)
-    s.history.append((seat, move))
-    s._legal_cache = {}
 
 
 def generic_evaluate(s: State, ctx: dict) -> list[float]:

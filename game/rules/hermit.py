@@ -56,7 +56,7 @@ for _c in DECK:
             PARSE[ON[_c][_f]] = ("on", _c, _f)
 
 #: the Ace that cancels each Crown (Crown index -> Ace index)
-_CANCELLER = {c: INDEX["ace-" + CARDS[c].suits[0]] for c in DECK if RANK[c] == CROWN}
+CANCELLER = {c: INDEX["ace-" + CARDS[c].suits[0]] for c in DECK if RANK[c] == CROWN}
 #: the Pleasant Company sets (rules: "all four Moon personalities", "all four Sun personalities")
 MOON_COMPANY = frozenset(INDEX[i] for i in ("author", "lunatic", "diplomat", "huntress"))
 SUN_COMPANY = frozenset(INDEX[i] for i in ("painter", "penitent", "diplomat", "bard"))
@@ -72,7 +72,7 @@ def effective_rank(card: int, trick: list[int]) -> int:
     >>> effective_rank(INDEX["bard"], [INDEX["ace-moons"], INDEX["bard"]])
     10
     """
-    if RANK[card] == CROWN and _CANCELLER[card] in trick:
+    if RANK[card] == CROWN and CANCELLER[card] in trick:
         return 0
     return RANK[card]
 
@@ -85,11 +85,11 @@ def _controls(trick: list[int]) -> bool:
     """
     last = trick[-1]
     lr = RANK[last]
-    if lr == CROWN and _CANCELLER[last] in trick:
+    if lr == CROWN and CANCELLER[last] in trick:
         lr = 0
     for c in trick:
         r = RANK[c]
-        if r > lr and not (r == CROWN and _CANCELLER[c] in trick):
+        if r > lr and not (r == CROWN and CANCELLER[c] in trick):
             return False
     return True
 

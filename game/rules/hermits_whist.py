@@ -121,7 +121,7 @@ def card_name(c: int) -> str:
     return f"the {RANK[c]} of {SUITS[SUIT[c]].capitalize()}"
 
 
-def _beats(card: int, dummy: int, trump: int) -> bool:
+def beats(card: int, dummy: int, trump: int) -> bool:
     """Whether your ``card`` wins the trick against the dummy's (``trump``: a suit or -1)."""
     cs = SUIT[card]
     ds = SUIT[dummy]
@@ -141,7 +141,7 @@ def wins_trick(dummy: str, card: str, trump: str | None) -> bool:
     False
     """
     t = NO_TRUMP if trump is None else SUITS.index(trump)
-    return _beats(INDEX[card], INDEX[dummy], t)
+    return beats(INDEX[card], INDEX[dummy], t)
 
 
 class GameState(State):
@@ -196,7 +196,7 @@ class GameState(State):
         self.tricks: list[tuple[int, int, bool]] = []
         self.won = 0
 
-    def _dummy_card(self) -> int:
+    def dummy_card(self) -> int:
         """The dummy's turned card of the trick in progress."""
         return self.stock[self.base + HAND_SIZE + len(self.tricks)]
 
@@ -218,9 +218,9 @@ class GameState(State):
         if c < 0:
             self._flip_eight()
             return
-        d = self._dummy_card()
+        d = self.dummy_card()
         self.hand.remove(c)
-        w = _beats(c, d, self.trump)
+        w = beats(c, d, self.trump)
         self.tricks.append((d, c, w))
         if w:
             self.won += 1
@@ -295,7 +295,7 @@ class GameState(State):
             "deal_hand": "aft" if self.aft else "forehand",
             "deck_pass": (self.round + 1) // 2,
             "trick": None if over else len(self.tricks) + 1,
-            "dummy_card": None if over else IDS[self._dummy_card()],
+            "dummy_card": None if over else IDS[self.dummy_card()],
             "dummy_left": self.base + 2 * HAND_SIZE - unseen if not over else 0,
             "tricks": [{"dummy": IDS[d], "card": IDS[c], "won": w} for d, c, w in self.tricks],
             "tricks_won": self.won,

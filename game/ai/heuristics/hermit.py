@@ -27,7 +27,7 @@ import random
 
 from ...core import State, randbelow
 from ...decktet import CROWN, RANK, SUIT_MASK
-from ...rules.hermit import _CANCELLER as CANCELLER
+from ...rules.hermit import CANCELLER
 from ...rules.hermit import COTTAGE, ON, POINTS, START
 
 #: budgets: about 0.5 s (normal) and 1.5 s (hard) of CPython here

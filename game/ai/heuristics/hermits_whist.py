@@ -26,7 +26,7 @@ from __future__ import annotations
 import random
 
 from ...core import State, randbelow
-from ...rules.hermits_whist import FLIP, IDS, RANK, SUIT, _beats
+from ...rules.hermits_whist import FLIP, IDS, RANK, SUIT, beats
 
 ITERATIONS = {"normal": 400, "hard": 3000}
 UCB_C = 0.4
@@ -60,11 +60,11 @@ def _target(state: State) -> int | None:
 def _choose(state: State, rng: random.Random) -> str:
     hand = state.hand
     trump = state.trump
-    d = state._dummy_card()
+    d = state.dummy_card()
     target = _target(state)
     can_flip = state.turned8 < 4
-    winners = [c for c in hand if _beats(c, d, trump)]
-    losers = [c for c in hand if not _beats(c, d, trump)]
+    winners = [c for c in hand if beats(c, d, trump)]
+    losers = [c for c in hand if not beats(c, d, trump)]
     if target is None:  # lost already: anything
         return IDS[hand[0]]
     need = target - state.won
