@@ -94,6 +94,8 @@ def cmd_play(args: argparse.Namespace) -> int:
 def cmd_bench(args: argparse.Namespace) -> int:
     players = args.players or GAMES[args.game].DEFAULT_PLAYERS
     options = parse_option_args(args.game, players, args.option)
+    if args.ai:
+        return bench_ai(args, players, options)
     rng = random.Random(args.seed)
     games = rounds = moves = 0
     t0 = time.perf_counter()
@@ -113,6 +115,41 @@ def cmd_bench(args: argparse.Namespace) -> int:
     shown = "".join(f" {k}={v}" for k, v in options.items())
     print(f"{args.game} players={players}{shown}: {games} games, {rounds} rounds, {moves} moves in {dt:.2f} s")
     print(f"  {games / dt:,.1f} games/s   {rounds / dt:,.1f} rounds (hands)/s   {moves / dt:,.0f} moves/s")
+    return 0
+
+
+def bench_ai(args: argparse.Namespace, players: int, options: dict[str, Any]) -> int:
+    """The AI's search speed: iterations per second at normal level over fixed positions.
+
+    Positions are reached by random play from seeds ``seed, seed+1, ...`` (a few
+    moves into the game, so hidden cards exist); each search runs its full
+    time budget with no iteration cap.
+    """
+    from .ai import start_search
+
+    rng = random.Random(args.seed)
+    per = max(0.2, args.seconds / 10)
+    iterations = 0
+    spent = 0.0
+    positions = 0
+    while spent < args.seconds:
+        state = new_game(args.game, players=players, seed=args.seed + positions, options=options)
+        for _ in range(3 + positions % 7):
+            if state.is_over():
+                break
+            state.play(*_random_move(state, rng))
+        positions += 1
+        if state.is_over():
+            continue
+        seat = state.to_move()[0]
+        search = start_search(state, seat, "normal", seed=positions, iterations=10**9, seconds=per)
+        while not search.step(per):
+            pass
+        iterations += search.iterations
+        spent += search.elapsed
+    print(f"{args.game} players={players} AI (normal): {iterations} iterations over {positions} positions "
+          f"in {spent:.2f} s of search")
+    print(f"  {iterations / max(spent, 1e-9):,.0f} iterations/s")
     return 0
 
 
@@ -158,6 +195,7 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--seconds", type=float, default=5.0)
     bench.add_argument("--seed", type=int, default=0)
     bench.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
+    bench.add_argument("--ai", action="store_true", help="time the AI's search (iterations/s) instead of random playouts")
     bench.set_defaults(func=cmd_bench)
     add_arena_parser(sub)
     return p
