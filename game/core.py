@@ -289,14 +289,20 @@ class State:
     * ``_copy_from(other)``: deep-copy the mutable fields after a shallow copy.
     """
 
+    # ---- what the game is (declared once, read by the page, stats, help and AI) ----
     GAME_ID: ClassVar[str] = ""
     TITLE: ClassVar[str] = ""
     DESIGNER: ClassVar[str] = ""
-    BLURB: ClassVar[str] = ""
+    #: one line that makes a person want to play it
+    PITCH: ClassVar[str] = ""
+    #: the rules text in shared/rules/ the game implements
+    RULES_FILE: ClassVar[str] = ""
     MIN_PLAYERS: ClassVar[int] = 1
     MAX_PLAYERS: ClassVar[int] = 1
     DEFAULT_PLAYERS: ClassVar[int] = 1
     OPTIONS: ClassVar[tuple[Option, ...]] = ()
+    #: True when the lowest score wins (penalty points)
+    LOWER_WINS: ClassVar[bool] = False
     #: True when some seat ever lacks information another has.
     HIDDEN_INFORMATION: ClassVar[bool] = True
 
@@ -327,6 +333,9 @@ class State:
         self.history = []
         self._legal_cache: dict[int, list[str]] = {}
         self.round = 1
+        #: the event record: (public event, {seat: that seat's own version}); None
+        #: on a determinized sample, so that the AI's search never pays for it
+        self._events: list[tuple[dict[str, Any], dict[int, dict[str, Any]] | None]] | None = []
         self._setup(self._check_deal(deal) if deal is not None else None)
 
     # ---- options -----------------------------------------------------------
@@ -389,9 +398,7 @@ class State:
             cached = self._legal_cache[seat]
         if move not in cached:
             raise IllegalMove(self.explain_illegal(seat, move))
-        self._apply(seat, move)
-        self.history.append((seat, move))
-        self._legal_cache = {}
+        self.push(seat, move)
 
     def push(self, seat: int, move: str) -> None:
         """Play a move KNOWN to be legal, without checking it (the AI's fast path).
@@ -406,7 +413,10 @@ class State:
         >>> s.push(0, "d4"); s.history
         [(0, 'd4')]
         """
-        self._apply(seat, move)
+        if self._events is None:
+            self._apply(seat, move)
+        else:
+            self._record_move(seat, move)
         self.history.append((seat, move))
         self._legal_cache = {}
 
@@ -460,8 +470,115 @@ class State:
     def _view(self, seat: int) -> dict:
         raise NotImplementedError
 
+    # ---- events ----------------------------------------------------------------
+
+    def events(self, seat: int, since: int = 0) -> list[dict[str, Any]]:
+        """What has happened, as ``seat`` may know it: ``events(seat)[since:]``.
+
+        Each event is a JSON-serialisable dict with ``kind`` and ``round``
+        (see shared/DESIGN.md).  The list only grows, and ``load_game`` of
+        ``to_json()`` rebuilds it identically.  A hidden commit reads
+        ``{"kind": "move", "seat": s, "move": None}`` to the others until a
+        ``reveal`` event shows what was chosen.
+
+        >>> from game import new_game
+        >>> s = new_game("hermit", players=3, seed=7)
+        >>> s.play(1, s.legal_moves(1)[0])
+        >>> s.events(0)[-1]
+        {'kind': 'move', 'round': 1, 'seat': 1, 'move': None}
+        >>> s.events(1)[-1]["move"] == s.history[-1][1]
+        True
+        """
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:
+            raise ValueError(f"seat: no seat {seat!r} in this {self.players}-player game")
+        if isinstance(since, bool) or not isinstance(since, int) or since < 0:
+            raise ValueError(f"since: expected a whole number >= 0, got {since!r}")
+        if self._events is None:
+            raise ValueError("a determinized state is a sample, not a game: it has no event record")
+        out = []
+        for public, own in self._events[since:]:
+            ev = own.get(seat, public) if own else public
+            out.append(copy.deepcopy(ev))
+        return out
+
+    def _emit(self, kind: str, own: dict[int, dict[str, Any]] | None = None, **data: Any) -> None:
+        """Record an event (only on a real game: samples keep no record).
+
+        ``data`` is what every seat sees; ``own`` maps seats to extra or
+        different fields only they see (e.g. the card a seat drew itself).
+        """
+        if self._events is None:
+            return
+        public = {"kind": kind, "round": self.round, **data}
+        versions = {s: {**public, **extra} for s, extra in own.items()} if own else None
+        self._events.append((public, versions))
+
+    def _record_move(self, seat: int, move: str) -> None:
+        """Play ``move`` while recording it and, once the game ends, the ``over`` event."""
+        seen_by = self._move_seen_by(seat, move)
+        if seen_by is None:
+            self._emit("move", seat=seat, move=move)
+        else:
+            self._emit("move", own={s: {"move": move} for s in seen_by}, seat=seat, move=None)
+        self._apply(seat, move)
+        if self.is_over():
+            self._emit("over", winners=self.winners(), scores=[json_number(x) for x in self.scores()],
+                       reason=self._over_reason(), **self._over_detail())
+
+    def _move_seen_by(self, seat: int, move: str) -> Sequence[int] | None:
+        """None for a public move; for a hidden commit, the seats that see it."""
+        return None
+
+    def _over_reason(self) -> str:
+        """A short word for why the game ended (the ``over`` event's ``reason``)."""
+        raise NotImplementedError
+
+    def _over_detail(self) -> dict[str, Any]:
+        """Extra fields of the ``over`` event (e.g. the tie-break that decided)."""
+        return {}
+
+    # ---- text forms ------------------------------------------------------------
+
+    @classmethod
+    def parse_move(cls, move: str) -> dict[str, Any]:
+        """The parts of a move notation, e.g. ``{"kind": "on", "card": ..., "target": ...}``.
+
+        The one place a notation is read apart (the page asks here, never
+        splits strings itself); ValueError if ``move`` is not this game's notation.
+        """
+        raise NotImplementedError
+
+    @classmethod
+    def move_phrase(cls, move: str) -> tuple[str, str]:
+        """A move in words as (verb, the rest): ``("play", "the Lunatic on the Journey")``."""
+        raise NotImplementedError
+
+    @classmethod
+    def event_text(cls, event: dict[str, Any], names: Sequence[str], you: int | None = None) -> str | None:
+        """An event as a sentence, with seats named by ``names`` (``you``: the
+        seat addressed as "you"); None for events the log does not tell."""
+        return None
+
+    @classmethod
+    def move_text(cls, seat: int, move: str, names: Sequence[str], you: int | None = None) -> str:
+        """A move as a sentence: "You play the Lunatic on the Journey."
+
+        >>> from game import GAMES
+        >>> GAMES["hermit"].move_text(1, "lunatic on journey", ["You", "Rowan"], you=0)
+        'Rowan plays the Lunatic on the Journey.'
+        """
+        verb, rest = cls.move_phrase(move)
+        return sentence(names[seat], seat == you, verb, rest)
+
     def clone(self) -> "State":
-        """An independent copy."""
+        """An independent copy (with its own copy of the event record)."""
+        new = self._clone()
+        if self._events is not None:
+            new._events = list(self._events)
+        return new
+
+    def _clone(self) -> "State":
+        """A copy sharing the event record (callers replace or drop it)."""
         new = object.__new__(type(self))
         new.__dict__ = self.__dict__.copy()
         new.history = list(self.history)
@@ -475,7 +592,7 @@ class State:
         The default deep-copies every field it does not know to be immutable;
         games override it with a faster exact copy.
         """
-        skip = {"history", "_legal_cache", "options", "_deal_given"}
+        skip = {"history", "_legal_cache", "options", "_deal_given", "_events"}
         for k, v in other.__dict__.items():
             if k not in skip and not isinstance(v, (int, str, bool, float, tuple, frozenset, type(None))):
                 self.__dict__[k] = copy.deepcopy(v)
@@ -487,7 +604,8 @@ class State:
         they could be, and the future deals get a fresh RNG key.  For
         perfect-information games this is a clone.
         """
-        new = self.clone()
+        new = self._clone()
+        new._events = None       # a sample keeps no record: search never pays for events
         if self.HIDDEN_INFORMATION:
             new._rng_key = f"{self._rng_key}/{rng.getrandbits(64):x}"
             new._determinized = True
@@ -542,6 +660,52 @@ def random_playout(state: State, rng: random.Random, max_moves: int = 100_000) -
         if n > max_moves:
             raise RuntimeError(f"{state!r}: no end after {max_moves} moves")
     return n
+
+
+_THIRD_PERSON = {"have": "has", "pass": "passes", "do": "does", "go": "goes"}
+
+
+def sentence(name: str, second_person: bool, verb: str, rest: str = "") -> str:
+    """A sentence with the verb agreeing with its subject.
+
+    >>> sentence("You", True, "play", "the Bard"), sentence("Rowan", False, "pass")
+    ('You play the Bard.', 'Rowan passes.')
+    >>> sentence("Sable", False, "take", "the trick")
+    'Sable takes the trick.'
+    """
+    if not second_person:
+        verb = _THIRD_PERSON.get(verb) or (verb + "es" if verb.endswith(("s", "sh", "ch", "x")) else verb + "s")
+    return f"{name} {verb}" + (f" {rest}" if rest else "") + "."
+
+
+def possessive(name: str, second_person: bool) -> str:
+    """ "your" for the person addressed, else "Rowan's".
+
+    >>> possessive("You", True), possessive("Rowan", False)
+    ('your', "Rowan's")
+    """
+    return "your" if second_person else f"{name}'s"
+
+
+def plural(n: int | str, word: str, many: str | None = None) -> str:
+    """``n`` and ``word``, in the plural unless n is 1.
+
+    >>> plural(1, "trick"), plural(0, "point"), plural(3, "Personality", "Personalities")
+    ('1 trick', '0 points', '3 Personalities')
+    """
+    return f"{n} {word if n == 1 else (many or word + 's')}"
+
+
+def join_words(items: Sequence[str]) -> str:
+    """Items joined as English: "a", "a and b", "a, b and c".
+
+    >>> join_words(["the Bard"]), join_words(["a", "b", "c"])
+    ('the Bard', 'a, b and c')
+    """
+    items = list(items)
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + " and " + items[-1]
 
 
 def dumps(data: Any) -> str:

@@ -140,6 +140,15 @@ def card(card_id: str) -> Card:
         raise ValueError(f"unknown card id {card_id!r}") from None
 
 
+def name_of(card_id: str) -> str:
+    """A card's name in words, for sentences.
+
+    >>> name_of("lunatic"), name_of("ace-moons")
+    ('the Lunatic', 'the Ace of Moons')
+    """
+    return card(card_id).name
+
+
 def card_suits(card_id: str) -> tuple[str, ...]:
     return card(card_id).suits
 

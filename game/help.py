@@ -450,7 +450,7 @@ HELP: dict[str, dict] = {
         "title": GAMES[gid].TITLE,
         "designer": GAMES[gid].DESIGNER,
         "players": _players(GAMES[gid]),
-        "summary": GAMES[gid].BLURB,
+        "summary": GAMES[gid].PITCH,
         "sections": sections,
     }
     for gid, sections in _SECTIONS.items()

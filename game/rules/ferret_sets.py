@@ -105,10 +105,10 @@ def valid_reading(suit: int, base: int, cards: tuple[int, ...]) -> bool:
 def readings(held, suits=range(N_SUITS), bases=range(1, 9)) -> list[tuple[int, int, tuple[int, ...]]]:
     """Every valid reading of three cards from ``held`` (any slot filler).
 
-    A slot holds its natural card or a wild of the suit; when both wilds fill
-    slots the Ace is in the lower one (the same set either way).  The slot
-    rule (a slot uses its natural card when it is held) is applied by the
-    callers, since in final scoring it depends on the other sets formed.
+    A slot holds its natural card or a wild of the suit, also where ``held``
+    holds the slot's natural card (the text has no rule against a wild
+    standing in for a natural card the player keeps for another set); when
+    both wilds fill slots the Ace is in the lower one (the same set either way).
     """
     out = []
     lo, hi = bases[0], bases[-1] + 2
@@ -146,22 +146,13 @@ def readings(held, suits=range(N_SUITS), bases=range(1, 9)) -> list[tuple[int, i
     return out
 
 
-def _slot_rule_ok(reading, held, used) -> bool:
-    """A slot uses its natural card when it is held and not used by another set."""
-    s, base, cards = reading
-    nat = NAT[s]
-    for i, c in enumerate(cards):
-        n = nat[base + i]
-        if c != n and n in held and n not in used:
-            return False
-    return True
-
-
 def set_options(tableau, entering: int) -> list[tuple[int, int, tuple[int, ...]]]:
     """The different sets ``entering`` completes in ``tableau`` (which holds it).
 
     The Castle (7 of Suns and Knots) entering beside the Ace and the Crown of
     Knots completes three different Knot sets: 5-6-7, 6-7-8 and 7-8-9.
+    A wild may stand in any slot of its suit the text allows, also where the
+    tableau holds that slot's natural card.
 
     >>> tab = [INDEX[c] for c in ("ace-knots", "windfall", "castle")]
     >>> [notation(r[2]) for r in set_options(tab, INDEX["castle"])]
@@ -177,7 +168,7 @@ def set_options(tableau, entering: int) -> list[tuple[int, int, tuple[int, ...]]
     seen = set()
     for reading in readings(held, CARD_SUITS[entering], bases):
         cards = reading[2]
-        if entering in cards and _slot_rule_ok(reading, held, ()) and cards not in seen:
+        if entering in cards and cards not in seen:
             seen.add(cards)
             out.append(reading)
     return out
@@ -246,29 +237,28 @@ def waves(tabs: list[list[int]], sets: list[tuple], piles: list[list[int]]) -> b
 def arrangements(held: list[int], new: list[int] | None = None) -> list[tuple]:
     """Every way to form sets from ``held`` at final scoring.
 
-    Sets do not share cards, a slot uses its natural card when it is held and
-    no other set of the arrangement uses it, and the arrangement is maximal
-    ("a formable set is always formed").  Always at least one (maybe empty).
+    Sets do not share cards, a wild may fill any slot of its suit the text
+    allows (also the slot of a natural card the player holds: "final scoring
+    weighs every such reading"), and the arrangement is maximal ("a formable
+    set is always formed").  Always at least one (maybe empty).
     With ``new`` (the hand joining a tableau that holds no formable set) every
     set must use one of those cards, which keeps the search small.
 
     >>> held = [INDEX[c] for c in ("soldier", "ace-knots", "market", "castle")]
     >>> [notation(r[2]) for a in arrangements(held) for r in a]
-    ['set ace-knots soldier market', 'set soldier market castle', 'set market castle ace-knots']
+    ['set ace-knots soldier market', 'set soldier market castle', 'set soldier market ace-knots', 'set soldier ace-knots castle', 'set ace-knots market castle', 'set market castle ace-knots']
     """
     cands = readings(set(held))
     if new is not None:
         cands = [r for r in cands if any(c in new for c in r[2])]
     if not cands:
         return [()]
-    held_set = set(held)
     card_sets = [frozenset(r[2]) for r in cands]
     out: list[tuple] = []
 
     def rec(start: int, chosen: list[int], used: frozenset) -> None:
         if all(cs & used for cs in card_sets):
-            if all(_slot_rule_ok(cands[i], held_set, used) for i in chosen):
-                out.append(tuple(cands[i] for i in chosen))
+            out.append(tuple(cands[i] for i in chosen))
         for j in range(start, len(cands)):
             if not (card_sets[j] & used):
                 chosen.append(j)

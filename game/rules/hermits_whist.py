@@ -75,9 +75,9 @@ Turning the last 8 ends trumps for good (the stack starts with three face down):
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Sequence
 
-from ..core import IllegalMove, Option, State, check_deal, shuffle
+from ..core import IllegalMove, Option, State, check_deal, plural, sentence, shuffle
 from ..decktet import SUITS as DECKTET_SUITS
 
 #: The four suits of this deck (the Decktet's first four, in its order).
@@ -121,6 +121,10 @@ def card_name(c: int) -> str:
     return f"the {RANK[c]} of {SUITS[SUIT[c]].capitalize()}"
 
 
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
 def beats(card: int, dummy: int, trump: int) -> bool:
     """Whether your ``card`` wins the trick against the dummy's (``trump``: a suit or -1)."""
     cs = SUIT[card]
@@ -150,8 +154,9 @@ class GameState(State):
     GAME_ID = "hermits-whist"
     TITLE = "Hermits Whist"
     DESIGNER = "Adam Telford (inspired by P.D. Magnus)"
-    BLURB = ("Solitaire whist against a dummy: win exactly as many tricks as a wild card's "
+    PITCH = ("Solitaire whist against a dummy: win exactly as many tricks as a wild card's "
              "pip to flip it; flip all six to win.")
+    RULES_FILE = "hermits-whist.txt"
     MIN_PLAYERS = 1
     MAX_PLAYERS = 1
     DEFAULT_PLAYERS = 1
@@ -195,6 +200,14 @@ class GameState(State):
         self.hand: list[int] = sorted(self.stock[self.base:self.base + HAND_SIZE])
         self.tricks: list[tuple[int, int, bool]] = []
         self.won = 0
+        if self._events is not None:
+            self._emit("deal", hand="aft" if self.aft else "forehand",
+                       trump=None if self.trump == NO_TRUMP else SUITS[self.trump])
+            self._emit_dummy()
+
+    def _emit_dummy(self) -> None:
+        """The dummy turns up its card for the next trick."""
+        self._emit("dummy", card=IDS[self.dummy_card()], trick=len(self.tricks) + 1)
 
     def dummy_card(self) -> int:
         """The dummy's turned card of the trick in progress."""
@@ -217,6 +230,10 @@ class GameState(State):
         c = PARSE[move]
         if c < 0:
             self._flip_eight()
+            if self._events is not None:
+                self._emit("eight", card=IDS[self.eights[self.turned8 - 1]],
+                           trump=None if self.trump == NO_TRUMP else SUITS[self.trump],
+                           left=len(EIGHTS) - self.turned8)
             return
         d = self.dummy_card()
         self.hand.remove(c)
@@ -224,8 +241,13 @@ class GameState(State):
         self.tricks.append((d, c, w))
         if w:
             self.won += 1
+        if self._events is not None:
+            self._emit("trick", cards=[IDS[d], IDS[c]], taker=0 if w else None, points=0, won=w,
+                       trump=None if self.trump == NO_TRUMP else SUITS[self.trump], tricks_won=self.won)
         if len(self.tricks) == TRICKS_PER_HAND:
             self._end_hand()
+        elif self._events is not None:
+            self._emit_dummy()
 
     def _end_hand(self) -> None:
         flipped = None
@@ -239,6 +261,15 @@ class GameState(State):
             "tricks_won": self.won,
             "flipped": IDS[WILDS[flipped]] if flipped is not None else None,
         }
+        if self._events is not None:
+            if flipped is not None:
+                self._emit("wild", card=IDS[WILDS[flipped]], pip=self.pips[flipped])
+            self._emit("round", points=[int(flipped is not None)], totals=self.scores(), detail={
+                "tricks_won": self.won,
+                "flipped": self.last_hand["flipped"],
+                "targets": sorted(p for p, f in zip(self.pips, self.wild_flipped) if not f)
+                + ([] if flipped is None else [self.pips[flipped]]),
+            })
         if flipped is None:
             self.over, self.result = True, "lost"
             return
@@ -262,6 +293,78 @@ class GameState(State):
         if self.turned8 < len(EIGHTS):
             moves.append(FLIP)
         return moves
+
+    def _over_reason(self) -> str:
+        # "Succeeding requires flipping over all six wild cards"; "If you cannot
+        # flip over a wild card, you have lost."
+        return "all-wilds" if self.result == "won" else "no-wild"
+
+    def _over_detail(self) -> dict[str, Any]:
+        return {"tricks_won": self.won,
+                "targets": sorted(p for p, f in zip(self.pips, self.wild_flipped) if not f)}
+
+    # ---- text forms ----------------------------------------------------------
+
+    @classmethod
+    def parse_move(cls, move: str) -> dict[str, Any]:
+        """The parts of a Hermits Whist move.
+
+        >>> GameState.parse_move("flip"), GameState.parse_move("7-waves")
+        ({'kind': 'flip', 'card': None}, {'kind': 'card', 'card': '7-waves'})
+        """
+        c = PARSE.get(move)
+        if c is None or c >= N_SUITED:
+            raise ValueError(f"{move!r} is not Hermits Whist notation (flip, or a card id such as 7-waves)")
+        return {"kind": "flip", "card": None} if c < 0 else {"kind": "card", "card": move}
+
+    @classmethod
+    def move_phrase(cls, move: str) -> tuple[str, str]:
+        p = cls.parse_move(move)
+        return ("turn", "up the next 8") if p["kind"] == "flip" else ("play", card_name(INDEX[p["card"]]))
+
+    @classmethod
+    def event_text(cls, event: dict[str, Any], names: Sequence[str], you: int | None = None) -> str | None:
+        """Hermits Whist's events in words.
+
+        >>> GameState.event_text({"kind": "trick", "cards": ["9-waves", "7-waves"], "taker": None,
+        ...                       "won": False, "trump": None, "tricks_won": 2}, ["You"], 0)
+        'The dummy wins the trick: its 9 of Waves beats your 7 of Waves (no trump). You have 2 tricks.'
+        """
+        kind = event["kind"]
+        trump = event.get("trump")
+        trump_words = f"{trump.capitalize()} trump" if trump else "no trump"
+        if kind == "move":
+            if cls.parse_move(event["move"])["kind"] == "card":
+                return None                      # told by the "trick" event
+            return cls.move_text(event["seat"], event["move"], names, you)
+        if kind == "deal":
+            return f"Hand {event['round']} ({event['hand']}): ten cards each to you and the dummy; {trump_words}."
+        if kind == "dummy":
+            return f"Trick {event['trick']}: the dummy turns up {card_name(INDEX[event['card']])}."
+        if kind == "eight":
+            if event["trump"] is None:
+                return f"{_cap(card_name(INDEX[event['card']]))} was the last 8: no trump for the rest of the game."
+            return f"{_cap(card_name(INDEX[event['card']]))} turns up: {event['trump'].capitalize()} are trumps."
+        if kind == "trick":
+            dummy, mine = (card_name(INDEX[c]) for c in event["cards"])
+            head = (f"You win the trick: your {mine[4:]} beats the dummy's {dummy[4:]}" if event["won"]
+                    else f"The dummy wins the trick: its {dummy[4:]} beats your {mine[4:]}")
+            return f"{head} ({trump_words}). You have {plural(event['tricks_won'], 'trick')}."
+        if kind == "wild":
+            return (f"You won exactly {plural(event['pip'], 'trick')}: "
+                    f"{card_name(INDEX[event['card']])} (pip {event['pip']}) is flipped.")
+        if kind == "round":
+            d = event["detail"]
+            if d["flipped"] is None:
+                return (f"Hand {event['round']}: {plural(d['tricks_won'], 'trick')}, and no face-up wild card "
+                        f"shows {d['tricks_won']} (they show {', '.join(map(str, d['targets']))}).")
+            return f"Hand {event['round']}: {plural(d['tricks_won'], 'trick')}; {event['totals'][0]} of 6 wild cards flipped."
+        if kind == "over":
+            if event["reason"] == "all-wilds":
+                return "Solved: all six wild cards are flipped."
+            return (f"Not solved: no face-up wild card matched your {plural(event['tricks_won'], 'trick')} "
+                    f"(it needed {', '.join(map(str, event['targets']))}).")
+        return None
 
     def _explain(self, seat: int, move: str) -> str | None:
         c = PARSE.get(move)

@@ -182,7 +182,7 @@ def catalogue() -> list[dict[str, Any]]:
                                  "players": players, "line": line, "playable": cls is not None}
         if cls is not None:
             entry.update(title=cls.TITLE or title, designer=cls.DESIGNER or designer,
-                         line=cls.BLURB or line, min=cls.MIN_PLAYERS, max=cls.MAX_PLAYERS,
+                         line=cls.PITCH or line, min=cls.MIN_PLAYERS, max=cls.MAX_PLAYERS,
                          default=cls.DEFAULT_PLAYERS, options=[o.describe() for o in cls.OPTIONS])
         out.append(entry)
     return out
