@@ -19,8 +19,7 @@ from game.rules.type_trump import (IS_TRUMP, SPOILER, TRUMP_NAMES, GameState, ca
                                    follow_cards, spoiler_points, suits_per_type, trick_winner,
                                    winner)
 
-from .contract import random_moves, strings_in
-from .test_contract import _check_determinize, _check_views
+from game.testing import check_determinize as _check_determinize, check_views as _check_views, random_moves, strings_in
 
 GAME = "type-trump"
 
