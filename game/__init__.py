@@ -17,29 +17,34 @@ from typing import Any
 
 from .core import SAVE_FORMAT, IllegalMove, State
 
-__all__ = ["GAMES", "new_game", "load_game", "IllegalMove", "State"]
+__all__ = ["GAMES", "new_game", "load_game", "module_name", "IllegalMove", "State"]
 
-#: game id -> module under game.rules defining ``GameState``.
-_MODULES = {
-    "hermit": "hermit",
-    "type-trump": "type_trump",
-    "ferret": "ferret",
-    "hermits-whist": "hermits_whist",
-    "hermit-stones": "hermit_stones",
-}
+#: The one list of games: modules under game.rules, each defining ``GameState``
+#: (which declares its id, title, designer, players, options and text forms).
+#: A game's renderer (game.ui.render_<module>), AI heuristics
+#: (game.ai.heuristics.<module>) and help page are found by the same module name.
+RULES_MODULES = ("hermit", "type_trump", "ferret", "hermits_whist", "hermit_stones")
 
 
 def _registry() -> dict[str, type[State]]:
     games = {}
-    for gid, mod in _MODULES.items():
+    for mod in RULES_MODULES:
         cls = importlib.import_module(f"{__name__}.rules.{mod}").GameState
-        assert cls.GAME_ID == gid, (cls, gid)
-        games[gid] = cls
+        games[cls.GAME_ID] = cls
     return games
 
 
 #: game id -> State subclass
 GAMES: dict[str, type[State]] = _registry()
+
+
+def module_name(game_id: str) -> str:
+    """The module name a game's rules, renderer and heuristics share.
+
+    >>> module_name("hermit-stones")
+    'hermit_stones'
+    """
+    return _game_class(game_id).__module__.rsplit(".", 1)[1]
 
 
 def _game_class(game_id: Any) -> type[State]:

@@ -43,11 +43,7 @@ def _random_move(state: State, rng: random.Random) -> tuple[int, str]:
 
 
 def _opponent(state: State, seat: int, rng: random.Random, level: str) -> str:
-    try:
-        from .ai import choose_move  # the AI issue provides it
-    except ImportError:
-        moves = state.legal_moves(seat)
-        return moves[randbelow(rng, len(moves))]
+    from .ai import choose_move
     return choose_move(state, seat, level=level, seed=rng.getrandbits(32))
 
 

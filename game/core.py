@@ -303,6 +303,8 @@ class State:
     OPTIONS: ClassVar[tuple[Option, ...]] = ()
     #: True when the lowest score wins (penalty points)
     LOWER_WINS: ClassVar[bool] = False
+    #: True when a rule can split points into fractions (scores are then Fractions)
+    FRACTIONAL_SCORES: ClassVar[bool] = False
     #: True when some seat ever lacks information another has.
     HIDDEN_INFORMATION: ClassVar[bool] = True
 
@@ -547,6 +549,17 @@ class State:
         splits strings itself); ValueError if ``move`` is not this game's notation.
         """
         raise NotImplementedError
+
+    @classmethod
+    def move_cards(cls, move: str) -> list[str]:
+        """The card ids a move names, the card it plays first (none for a stone or a flip).
+
+        >>> from game import GAMES
+        >>> GAMES["hermit"].move_cards("lunatic on journey"), GAMES["hermit-stones"].move_cards("d4")
+        (['lunatic', 'journey'], [])
+        """
+        parts = cls.parse_move(move)
+        return [parts[k] for k in ("card", "target") if parts.get(k)] + list(parts.get("cards") or [])
 
     @classmethod
     def move_phrase(cls, move: str) -> tuple[str, str]:

@@ -59,8 +59,6 @@ BUNDLE_KIND = "hermitage-export"
 STATS_KEY = "hermitage.stats"
 BACKUP_KEY = "hermitage.backup.stats"
 
-#: games where a lower score is better (Hermit counts penalty points)
-LOWER_IS_BETTER = frozenset({"hermit"})
 #: fingerprints of recorded games kept per game id (to count each game once)
 RECENT = 32
 #: limits on untrusted input
@@ -118,7 +116,13 @@ def better(game_id: str, a: Score, b: Score | None) -> bool:
     """
     if b is None:
         return True
-    return a < b if game_id in LOWER_IS_BETTER else a > b
+    return a < b if lower_wins(game_id) else a > b
+
+
+def lower_wins(game_id: str) -> bool:
+    """Whether the game's best score is its lowest (as the game declares, ``LOWER_WINS``)."""
+    cls = GAMES.get(game_id)
+    return cls is not None and cls.LOWER_WINS
 
 
 def outcome(state: State, you: int = 0) -> tuple[bool, Score]:
@@ -197,11 +201,12 @@ def _count(where: str, name: str, value: Any) -> int:
 
 
 def _score(where: str, gid: str, value: Any) -> Score:
+    fractional = gid in GAMES and GAMES[gid].FRACTIONAL_SCORES
     if isinstance(value, bool):
         pass
     elif isinstance(value, int) and 0 <= value <= MAX_SCORE:
         return value
-    elif isinstance(value, str) and gid in LOWER_IS_BETTER:
+    elif isinstance(value, str) and fractional:
         m = _FRACTION.fullmatch(value)
         if m:
             from fractions import Fraction
@@ -209,7 +214,7 @@ def _score(where: str, gid: str, value: Any) -> Score:
             if f.denominator != 1 and f <= MAX_SCORE:
                 return f
     raise ValueError(f"{where}: best must be a score from 0 to {MAX_SCORE}"
-                     + (" (a whole number or \"p/q\")" if gid in LOWER_IS_BETTER else "")
+                     + (" (a whole number or \"p/q\")" if fractional else "")
                      + f" or null, got {_show(value)}")
 
 

@@ -32,46 +32,16 @@ ITERATIONS = {"easy": 0, "normal": 1000, "hard": 3000}
 #: a rollout that has not reached the horizon after this many moves is evaluated where it is
 ROLLOUT_CAP = 3000
 
-_SIGN: dict[tuple[str, int], int] = {}
-
-
-def score_sign(game_id: str, players: int, options: dict | None = None) -> int:
-    """+1 if the game's winners hold the highest scores, -1 if the lowest.
-
-    Found from random games of a FRESH game (never from the position being
-    searched), so it is honest and costs a few milliseconds once per game.
+def score_sign(game_id: str, players: int | None = None, options: dict | None = None) -> int:
+    """+1 if the game's winners hold the highest scores, -1 if the lowest
+    (as the game declares it: ``GameState.LOWER_WINS``).
 
     >>> score_sign("hermit", 4)
     -1
     """
-    key = (game_id, players)
-    if key not in _SIGN:
-        from .. import new_game
+    from .. import GAMES
 
-        sign = 1
-        rng = make_rng(f"sign|{game_id}|{players}")
-        for k in range(20):
-            s = new_game(game_id, players=players, seed=k, options=options)
-            n = 0
-            while not s.is_over() and n < 20000:
-                seat = s.to_move()[0]
-                moves = s.legal_moves(seat)
-                s.play(seat, moves[randbelow(rng, len(moves))])
-                n += 1
-            sc, w = s.scores(), s.winners()
-            if not w or len(w) == players:
-                continue
-            hi, lo = max(sc), min(sc)
-            if hi == lo:
-                continue
-            if all(sc[i] == lo for i in w):
-                sign = -1
-                break
-            if all(sc[i] == hi for i in w):
-                sign = 1
-                break
-        _SIGN[key] = sign
-    return _SIGN[key]
+    return -1 if GAMES[game_id].LOWER_WINS else 1
 
 
 def _module_for(game_id: str):

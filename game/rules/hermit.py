@@ -173,6 +173,7 @@ class GameState(State):
     PITCH = "Several tricks at once; avoid taking the Personalities home."
     RULES_FILE = "hermit-decktet.txt"
     LOWER_WINS = True
+    FRACTIONAL_SCORES = True          # House Party splits a player's points among the others
     MIN_PLAYERS = 2
     MAX_PLAYERS = 5
     DEFAULT_PLAYERS = 4

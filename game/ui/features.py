@@ -67,7 +67,7 @@ def stats_line(game: str, g: stats_mod.GameStats) -> str:
         return "Not played yet."
     parts = [f"Played {g.played}", f"won {g.won}"]
     if g.best is not None:
-        low = " (lowest)" if game in stats_mod.LOWER_IS_BETTER else ""
+        low = " (lowest)" if stats_mod.lower_wins(game) else ""
         parts.append(f"best score {g.best}{low}")
     parts.append(f"streak {g.streak} (best {g.best_streak})")
     if g.assisted:

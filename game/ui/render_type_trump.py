@@ -73,12 +73,12 @@ def render(view: dict, ctx: Ctx) -> str:
         out.append(cards.suit_use(mine, 310, yy + 22, 22))
     out.append(_takes(view["takes"][0], 350, yy + 2, 640))
     # Declaring: one button per suit and the Spoiler.
-    decl = [m for m in ctx.legal if m.startswith("declare ")]
+    decl = [m for m in ctx.legal if ctx.parse(m)["kind"] == "declare"]
     if decl:
         out.append(caption("Declare your scoring suit (a point per card of it you take), or the Spoiler:",
                            10, 372, "hint"))
         for i, m in enumerate(decl):
-            word = m.split(" ", 1)[1]
+            word = ctx.parse(m)["suit"]
             x = 10 + i * 138
             out.append(cards.button(word.capitalize(), x, 380, 130, 30, move=m, cls="declare"))
             if word != "spoiler":
