@@ -315,7 +315,7 @@ class State:
     history: list[tuple[int, str]]
 
     def __init__(self, players: int | None = None, seed: int = 0,
-                 options: dict | None = None, deal: dict | None = None):
+                 options: dict | None = None, deal: dict | None = None, *, _record: bool = False):
         if players is None:
             players = self.DEFAULT_PLAYERS
         if isinstance(players, bool) or not isinstance(players, int):
@@ -335,9 +335,12 @@ class State:
         self.history = []
         self._legal_cache: dict[int, list[str]] = {}
         self.round = 1
-        #: the event record: (public event, {seat: that seat's own version}); None
-        #: on a determinized sample, so that the AI's search never pays for it
-        self._events: list[tuple[dict[str, Any], dict[int, dict[str, Any]] | None]] | None = []
+        #: the event record, kept only by a recorder (see ``events``): (public
+        #: event, {seat: that seat's own version}); None on every other state,
+        #: so that play, clones and the AI's search never pay for events
+        self._events: list[tuple[dict[str, Any], dict[int, dict[str, Any]] | None]] | None = (
+            [] if _record else None)
+        self._recorder: State | None = None
         self._setup(self._check_deal(deal) if deal is not None else None)
 
     # ---- options -----------------------------------------------------------
@@ -495,8 +498,28 @@ class State:
             raise ValueError(f"seat: no seat {seat!r} in this {self.players}-player game")
         if isinstance(since, bool) or not isinstance(since, int) or since < 0:
             raise ValueError(f"since: expected a whole number >= 0, got {since!r}")
-        if self._events is None:
+        if self._determinized:
             raise ValueError("a determinized state is a sample, not a game: it has no event record")
+        return self._record()._events_for(seat, since)
+
+    def _record(self) -> "State":
+        """The recorder: a twin of this game, replayed from the seed with events on.
+
+        Events are recorded on a separate copy that follows this game's move
+        list lazily, so ``play`` and the AI never pay for them; each move is
+        replayed once, when events are first asked for after it.
+        """
+        if self._events is not None:
+            return self                         # a recorder records itself
+        rec = self._recorder
+        if rec is None:
+            rec = self._recorder = type(self)(self.players, self.seed, self.options, self._deal_given, _record=True)
+        for seat, move in self.history[len(rec.history):]:
+            rec.push(seat, move)
+        return rec
+
+    def _events_for(self, seat: int, since: int) -> list[dict[str, Any]]:
+        assert self._events is not None
         out = []
         for public, own in self._events[since:]:
             ev = own.get(seat, public) if own else public
@@ -584,18 +607,14 @@ class State:
         return sentence(names[seat], seat == you, verb, rest)
 
     def clone(self) -> "State":
-        """An independent copy (with its own copy of the event record)."""
-        new = self._clone()
-        if self._events is not None:
-            new._events = list(self._events)
-        return new
-
-    def _clone(self) -> "State":
-        """A copy sharing the event record (callers replace or drop it)."""
+        """An independent copy (its events are recorded anew when asked for)."""
         new = object.__new__(type(self))
         new.__dict__ = self.__dict__.copy()
         new.history = list(self.history)
         new._legal_cache = dict(self._legal_cache)
+        new._recorder = None
+        if self._events is not None:
+            new._events = list(self._events)
         new._copy_from(self)
         return new
 
@@ -605,7 +624,7 @@ class State:
         The default deep-copies every field it does not know to be immutable;
         games override it with a faster exact copy.
         """
-        skip = {"history", "_legal_cache", "options", "_deal_given", "_events"}
+        skip = {"history", "_legal_cache", "options", "_deal_given", "_events", "_recorder"}
         for k, v in other.__dict__.items():
             if k not in skip and not isinstance(v, (int, str, bool, float, tuple, frozenset, type(None))):
                 self.__dict__[k] = copy.deepcopy(v)
@@ -617,8 +636,8 @@ class State:
         they could be, and the future deals get a fresh RNG key.  For
         perfect-information games this is a clone.
         """
-        new = self._clone()
-        new._events = None       # a sample keeps no record: search never pays for events
+        new = self.clone()
+        new._events = None       # a sample keeps no record
         if self.HIDDEN_INFORMATION:
             new._rng_key = f"{self._rng_key}/{rng.getrandbits(64):x}"
             new._determinized = True
