@@ -12,7 +12,7 @@ import pathlib
 
 import pytest
 
-from game import GAMES, new_game
+from game import new_game
 from game.decktet import CARDS, INDEX
 
 from .driver import click_move, moves, play_to_end, wait_phase

@@ -11,7 +11,7 @@ import random
 
 import pytest
 
-from game import GAMES, IllegalMove, load_game, new_game
+from game import GAMES, load_game, new_game
 from game.core import State
 
 from game.testing import CONFIGS, check_game, random_moves, snapshot

@@ -39,7 +39,7 @@ Levels:
 from __future__ import annotations
 
 from ..core import State, make_rng, randbelow
-from .knowledge import Knowledge, knowledge_for
+from .knowledge import knowledge_for
 from .search import Search, random_move
 
 __all__ = ["choose_move", "start_search", "heuristic_move", "random_move", "LEVELS", "Search"]

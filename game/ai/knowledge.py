@@ -25,7 +25,7 @@ import importlib.util
 import random
 from typing import Any, Callable
 
-from ..core import State, make_rng, randbelow
+from ..core import State, randbelow
 
 #: default iteration budgets per level (a game module may override)
 ITERATIONS = {"easy": 0, "normal": 1000, "hard": 3000}

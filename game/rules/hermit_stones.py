@@ -37,7 +37,7 @@ from __future__ import annotations
 from itertools import compress
 from typing import Any, Sequence
 
-from ..core import Option, State, join_words, plural, randbelow, sentence
+from ..core import Option, State, plural, randbelow, sentence
 from .boards import BOARDS, Board
 
 #: group sizes the rules allow

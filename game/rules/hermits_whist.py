@@ -77,7 +77,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from ..core import IllegalMove, Option, State, check_deal, plural, sentence, shuffle
+from ..core import IllegalMove, Option, State, check_deal, plural, shuffle
 from ..decktet import SUITS as DECKTET_SUITS
 
 #: The four suits of this deck (the Decktet's first four, in its order).

@@ -17,7 +17,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ..decktet import CARDS, INDEX, SUITS
-from .svg import attrs, el, esc, tag
+from .svg import el, esc, tag
 
 W, H = 64, 92          # a card's size in table units
 #: The smallest tap target, in table units: 40 CSS px where a phone shows the

@@ -19,7 +19,6 @@ from typing import Any
 
 from .. import stats as stats_mod
 from ..core import State
-from . import saves
 
 ASSISTED_KEY = "hermitage.assisted"
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from . import cards
 from .cards import TAP, H, W
 from .table import WIDTH, Ctx, backs, caption, hand_step, pile, pile_width, plate
-from .svg import el, tag
+from .svg import el
 
 STEP = 18
 

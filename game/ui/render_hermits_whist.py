@@ -6,7 +6,7 @@ from __future__ import annotations
 from . import cards
 from .cards import H, W
 from .svg import el, tag
-from .table import WIDTH, Ctx, backs, caption, hand_step
+from .table import Ctx, backs, caption, hand_step
 
 HEIGHT = 560
 
