@@ -54,12 +54,12 @@ def _game_class(game_id: Any) -> type[State]:
 
 
 def new_game(game_id: str, players: int | None = None, seed: int = 0,
-             options: dict | None = None, deal: dict | None = None) -> State:
+             options: dict[str, Any] | None = None, deal: dict[str, Any] | None = None) -> State:
     """A new game.  Bad ids, player counts, options or deals raise ValueError."""
     return _game_class(game_id)(players=players, seed=seed, options=options, deal=deal)
 
 
-def load_game(data: dict | str) -> State:
+def load_game(data: dict[str, Any] | str) -> State:
     """Rebuild a game from ``State.to_json()`` (a dict or its JSON text).
 
     Replays the moves from the seed; anything that does not parse or replay
@@ -80,7 +80,7 @@ def load_game(data: dict | str) -> State:
     moves = data.get("moves", [])
     if not isinstance(moves, list):
         raise ValueError("save: moves must be a list of [seat, move]")
-    state = new_game(data.get("game"), players=data.get("players"), seed=data.get("seed", 0),
+    state = new_game(data.get("game"), players=data.get("players"), seed=data.get("seed", 0),  # type: ignore[arg-type]
                      options=data.get("options"), deal=data.get("deal"))
     for i, entry in enumerate(moves):
         if (not isinstance(entry, (list, tuple)) or len(entry) != 2

@@ -201,7 +201,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     try:
-        return args.func(args)
+        return int(args.func(args))
     except ValueError as e:
         print(f"error: {e}", file=sys.stderr)
         return 2

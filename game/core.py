@@ -69,7 +69,7 @@ def randbelow(rng: random.Random, n: int) -> int:
     return r
 
 
-def shuffle(rng: random.Random, items: list) -> list:
+def shuffle(rng: random.Random, items: list[Any]) -> list[Any]:
     """Fisher-Yates shuffle in place (and return the list).
 
     >>> shuffle(make_rng("demo"), list(range(5))) == shuffle(make_rng("demo"), list(range(5)))
@@ -102,6 +102,7 @@ def json_number(x: int | Fraction) -> int | str:
     fractions = sys.modules.get("fractions")
     if fractions is not None and isinstance(x, fractions.Fraction):
         return x.numerator if x.denominator == 1 else f"{x.numerator}/{x.denominator}"
+    assert isinstance(x, int)
     return x
 
 
@@ -128,7 +129,7 @@ class Option:
     default: Any
     kind: str
     help: str = ""
-    choices: tuple = ()
+    choices: tuple[Any, ...] = ()
     minimum: int | None = None
     maximum: int | None = None
     nullable: bool = False
@@ -193,7 +194,7 @@ class Option:
             value = [int(p) if p.lstrip("-").isdigit() else p for p in parts]
         return self.parse(value, players)
 
-    def describe(self) -> dict:
+    def describe(self) -> dict[str, Any]:
         """A JSON description (for the page's option form)."""
         d = {"name": self.name, "kind": self.kind, "default": self.default, "help": self.help}
         if self.choices:
@@ -315,7 +316,7 @@ class State:
     history: list[tuple[int, str]]
 
     def __init__(self, players: int | None = None, seed: int = 0,
-                 options: dict | None = None, deal: dict | None = None, *, _record: bool = False):
+                 options: dict[str, Any] | None = None, deal: dict[str, Any] | None = None, *, _record: bool = False):
         if players is None:
             players = self.DEFAULT_PLAYERS
         if isinstance(players, bool) or not isinstance(players, int):
@@ -346,7 +347,7 @@ class State:
     # ---- options -----------------------------------------------------------
 
     @classmethod
-    def parse_options(cls, options: dict | None, players: int) -> dict[str, Any]:
+    def parse_options(cls, options: dict[str, Any] | None, players: int) -> dict[str, Any]:
         """Validate options (ValueError naming the key) and fill in defaults."""
         if options is None:
             options = {}
@@ -370,6 +371,20 @@ class State:
 
     def _check_deal(self, deal: Any) -> Any:
         raise ValueError(f"deal: {self.GAME_ID} takes no deal")
+
+    # ---- the game's hooks ------------------------------------------------------
+
+    def _setup(self, deal: Any) -> None:
+        """Build the first position (``deal`` validated by ``_check_deal``, or None)."""
+        raise NotImplementedError
+
+    def _legal(self, seat: int) -> list[str]:
+        """The legal notations of a seat in ``to_move()``."""
+        raise NotImplementedError
+
+    def _apply(self, seat: int, move: str) -> None:
+        """Play a move known to be legal."""
+        raise NotImplementedError
 
     # ---- randomness --------------------------------------------------------
 
@@ -446,7 +461,7 @@ class State:
     def is_over(self) -> bool:
         raise NotImplementedError
 
-    def scores(self) -> list:
+    def scores(self) -> list[Any]:
         raise NotImplementedError
 
     def winners(self) -> list[int]:
@@ -455,7 +470,7 @@ class State:
     def _winners(self) -> list[int]:
         raise NotImplementedError
 
-    def view(self, seat: int) -> dict:
+    def view(self, seat: int) -> dict[str, Any]:
         """Everything ``seat`` may know, as JSON-serialisable data."""
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:
             raise ValueError(f"seat: no seat {seat!r} in this {self.players}-player game")
@@ -472,7 +487,7 @@ class State:
         v.update(self._view(seat))
         return v
 
-    def _view(self, seat: int) -> dict:
+    def _view(self, seat: int) -> dict[str, Any]:
         raise NotImplementedError
 
     # ---- events ----------------------------------------------------------------
@@ -654,7 +669,7 @@ class State:
 
     # ---- saves ---------------------------------------------------------------
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         """The save envelope: replaying it with ``load_game`` gives this state."""
         if self._determinized:
             raise ValueError("a determinized state is a sample, not a game: it has no save")

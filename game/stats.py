@@ -177,7 +177,7 @@ def record_result(stats: Stats, state: State, *, you: int = 0, assisted: bool = 
 # JSON, validated: every input is untrusted.
 
 
-def to_json(stats: Stats) -> dict:
+def to_json(stats: Stats) -> dict[str, Any]:
     """The statistics as JSON data (games in registry order)."""
     games = {}
     for gid in GAMES:
@@ -271,8 +271,8 @@ def from_json(data: Any) -> Stats:
     return Stats({gid: out[gid] for gid in GAMES if gid in out})
 
 
-def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict:
-    d: dict = {}
+def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    d: dict[str, Any] = {}
     for k, v in pairs:
         if k in d:
             raise ValueError(f"duplicate key {_show(k)}")
@@ -338,7 +338,7 @@ def load(storage: Any) -> tuple[Stats, str | None]:
 # Export / import of saves and statistics.
 
 
-def export_bundle(saves: Mapping[str, State | dict], stats: Stats, assisted: Iterable[str] = ()) -> str:
+def export_bundle(saves: Mapping[str, State | dict[str, Any]], stats: Stats, assisted: Iterable[str] = ()) -> str:
     """The export file's text: every save envelope, the statistics, and which
     saved games are marked assisted (the person used undo or a hint in them).
 

@@ -224,7 +224,7 @@ def check_game(gid: str, players: int, seed: int, every: int = 5) -> None:
     rng = random.Random(seed * 7919 + players)
     state = new_game(gid, players=players, seed=seed)
     watch = EventWatch(state)
-    history = []
+    history: list[tuple[int, str]] = []
     for step, (seat, move) in enumerate(random_moves(state, rng)):
         # random_moves plays the move after this body: check the position before it
         movers = state.to_move()

@@ -30,12 +30,13 @@ pool of the Soldier, the Lunatic and the Sailor.
 
 from __future__ import annotations
 
+import random
 from typing import Any, Sequence
 
 from ..core import (IllegalMove, Option, State, check_deal, join_words, plural, possessive, randbelow, sentence,
                     shuffle)
 from ..decktet import ANTI_MASK, ANTIPATHY, CARDS, DECK, IDS, INDEX, SUIT_MASK, SUITS, name_of, sorted_ids
-from .ferret_sets import final_scoring, form, notation, set_options, waves
+from .ferret_sets import FormedSet, Reading, final_scoring, form, notation, set_options, waves
 
 HAND_SIZE = 5
 POOL_SIZE = 3
@@ -106,7 +107,7 @@ class GameState(State):
         self.tableaux: list[list[int]] = [[], []]
         self.piles: list[list[int]] = [[], []]
         #: formed sets: (owner, suit, base, lo, hi, cards, layoffs); see ferret_sets
-        self.sets: list[tuple] = []
+        self.sets: list[FormedSet] = []
         self.play_sets = 0  # sets formed before final scoring (the rest are final)
         self.turn: int = 1 - self.dealer
         self.phase = "play"
@@ -115,7 +116,7 @@ class GameState(State):
         self.todo: list[tuple[int, int]] = []
         self.draw_due = False
         self.chooser: int | None = None
-        self.choices: list[tuple] = []
+        self.choices: list[Reading] = []
         self.last: dict[str, Any] | None = None
         self.ended_by: str | None = None
         self.first_scorer: int | None = None
@@ -307,8 +308,8 @@ class GameState(State):
             if cls.parse_move(move)["kind"] == "ferret":
                 return None          # told by the "ferret" event, with where the card went
             return cls.move_text(event["seat"], move, names, you)
-        seat = event.get("seat")
-        who = names[seat] if seat is not None else ""
+        seat: int = event.get("seat", -1)
+        who = names[seat] if seat >= 0 else ""
         me = seat == you
         if kind == "ferret":
             src = ("the pool" if event["source"] == "pool"
@@ -371,14 +372,14 @@ class GameState(State):
     def is_over(self) -> bool:
         return self.phase == "over"
 
-    def scores(self) -> list:
+    def scores(self) -> list[Any]:
         return [len(self.piles[0]), len(self.piles[1])]
 
     def _winners(self) -> list[int]:
         a, b = len(self.piles[0]), len(self.piles[1])
         return [0, 1] if a == b else [0 if a > b else 1]
 
-    def _view(self, seat: int) -> dict:
+    def _view(self, seat: int) -> dict[str, Any]:
         over = self.phase == "over"
         return {
             "phase": self.phase,
@@ -403,7 +404,7 @@ class GameState(State):
             "first_scorer": self.first_scorer,
         }
 
-    def _set_view(self, i: int, st: tuple) -> dict:
+    def _set_view(self, i: int, st: tuple[Any, ...]) -> dict[str, Any]:
         owner, suit, base, lo, hi, cards, lay = st
         return {
             "owner": owner,
@@ -427,7 +428,7 @@ class GameState(State):
     def _secrets(self, seat: int) -> set[str]:
         return {IDS[c] for c in self._hidden(seat)}
 
-    def _resample(self, seat: int, rng) -> None:
+    def _resample(self, seat: int, rng: random.Random) -> None:
         other = 1 - seat
         pub = self.public[other]
         # sorted first: the sample depends only on what the seat sees (AI honesty)

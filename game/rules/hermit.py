@@ -32,6 +32,7 @@ True
 
 from __future__ import annotations
 
+import random
 from typing import TYPE_CHECKING, Any, Sequence
 
 from ..core import (IllegalMove, Option, State, check_deal, join_words, json_number, plural, randbelow,
@@ -291,7 +292,7 @@ class GameState(State):
             self.owners.append(None)
             self.extra_revealed = True
             extra["extra"] = IDS[self.extra]
-        self._emit("reveal", moves=moves, **extra)
+        self._emit("reveal", moves=moves, **extra)  # type: ignore[arg-type]
         self.started = True
         if self.hands[self.turn]:
             self.phase = "play"
@@ -495,14 +496,14 @@ class GameState(State):
     def is_over(self) -> bool:
         return self.over
 
-    def scores(self) -> list:
+    def scores(self) -> list[Any]:
         return [_norm(x) for x in self._scores]
 
     def _winners(self) -> list[int]:
         low = min(self._scores)
         return [s for s in range(self.players) if self._scores[s] == low]
 
-    def _view(self, seat: int) -> dict:
+    def _view(self, seat: int) -> dict[str, Any]:
         n = self.players
         v: dict[str, Any] = {
             "phase": self.phase,
@@ -510,7 +511,7 @@ class GameState(State):
             "turn": None if self.over or self.phase != "play" else self.turn,
             "hand": sorted_ids(self.hands[seat]),
             "hand_sizes": [len(h) for h in self.hands],
-            "pending": IDS[self.pending[seat]] if self.pending[seat] is not None else None,
+            "pending": _id_or_none(self.pending[seat]),
             "committed": [s for s in range(n) if self.pending[s] is not None],
             "tricks": [{"cards": [IDS[c] for c in t], "owner": o}
                        for t, o in zip(self.tricks, self.owners)],
@@ -554,19 +555,20 @@ class GameState(State):
         for s in range(self.players):
             if s != seat:
                 out.update(IDS[c] for c in self.hands[s])
-                if self.pending[s] is not None:
-                    out.add(IDS[self.pending[s]])
+                p = self.pending[s]
+                if p is not None:
+                    out.add(IDS[p])
         own = set(self.cottage_added[seat])
         out.update(IDS[c] for c in self.cottage if c not in own)
         if self.extra is not None and not self.extra_revealed:
             out.add(IDS[self.extra])
         return out
 
-    def _resample(self, seat: int, rng) -> None:
+    def _resample(self, seat: int, rng: random.Random) -> None:
         slots = self._unseen_slots(seat)
         own = set(self.cottage_added[seat])
         pool = [c for s in range(self.players) if s != seat for c in self.hands[s]]
-        pool += [self.pending[s] for s in range(self.players) if s != seat and self.pending[s] is not None]
+        pool += [p for s, p in enumerate(self.pending) if s != seat and p is not None]
         pool += [c for c in self.cottage if c not in own]
         if self.extra is not None and not self.extra_revealed:
             pool.append(self.extra)
@@ -597,6 +599,10 @@ class GameState(State):
         self.cottage_added = [c[:] for c in self.cottage_added]
         self._scores = self._scores[:]
         self.choosers = self.choosers[:] if hasattr(self, "choosers") else []
+
+
+def _id_or_none(c: int | None) -> str | None:
+    return IDS[c] if c is not None else None
 
 
 def _norm(x: Fraction) -> int | Fraction:

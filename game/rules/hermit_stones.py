@@ -262,13 +262,13 @@ class GameState(State):
         """Sizes of ``seat``'s groups, smallest first."""
         return [k for k in range(1, 6) for _ in range(self.counts[seat][k])]
 
-    def scores(self) -> list:
+    def scores(self) -> list[Any]:
         return [sum(c) for c in self.counts]
 
     def _winners(self) -> list[int]:
         return decide([self.group_sizes(0), self.group_sizes(1)], self.last_seat)
 
-    def _view(self, seat: int) -> dict:
+    def _view(self, seat: int) -> dict[str, Any]:
         b = self.board
         cells = b.cells
         # Canonical group numbers 1.. in board order (ids inside are cell indexes).

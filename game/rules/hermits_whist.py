@@ -75,6 +75,7 @@ Turning the last 8 ends trumps for good (the stack starts with three face down):
 
 from __future__ import annotations
 
+import random
 from typing import Any, Sequence
 
 from ..core import IllegalMove, Option, State, check_deal, plural, shuffle
@@ -382,13 +383,13 @@ class GameState(State):
     def is_over(self) -> bool:
         return self.over
 
-    def scores(self) -> list:
+    def scores(self) -> list[Any]:
         return [sum(self.wild_flipped)]
 
     def _winners(self) -> list[int]:
         return [0] if self.result == "won" else []
 
-    def _view(self, seat: int) -> dict:
+    def _view(self, seat: int) -> dict[str, Any]:
         over = self.over
         unseen = self._unseen_from()
         return {
@@ -429,7 +430,7 @@ class GameState(State):
         out.update(IDS[c] for c in self._hidden_eights())
         return out
 
-    def _resample(self, seat: int, rng) -> None:
+    def _resample(self, seat: int, rng: random.Random) -> None:
         u = self._unseen_from()
         # sorted first: the sample depends only on what the seat sees (AI honesty)
         pool = shuffle(rng, sorted(self.stock[u:]))

@@ -50,6 +50,7 @@ is followed by type, regardless of suit, and ties go to the last played:
 
 from __future__ import annotations
 
+import random
 from typing import Any, Sequence
 
 from ..core import Option, State, check_deal, join_words, plural, randbelow, sentence, shuffle
@@ -368,7 +369,7 @@ class GameState(State):
     def _game_ends(self) -> bool:
         rounds = self.options["rounds"]
         if rounds is not None:
-            return self.rounds_played >= rounds
+            return bool(self.rounds_played >= rounds)
         units = [self._scores[s] for s in self.declarers]  # one score per player or team
         top = max(units)
         return top >= self.options["target"] and units.count(top) == 1
@@ -509,7 +510,7 @@ class GameState(State):
     def is_over(self) -> bool:
         return self.over
 
-    def scores(self) -> list:
+    def scores(self) -> list[Any]:
         return list(self._scores)
 
     def _winners(self) -> list[int]:
@@ -521,7 +522,7 @@ class GameState(State):
             return True
         return self.partnered and other == (seat + 2) % 4
 
-    def _view(self, seat: int) -> dict:
+    def _view(self, seat: int) -> dict[str, Any]:
         n = self.players
         playing = self.phase == "play" and not self.over
         is_trump = IS_TRUMP[self.trump]
@@ -573,7 +574,7 @@ class GameState(State):
     def _secrets(self, seat: int) -> set[str]:
         return {IDS[c] for s in self._hidden_seats(seat) for c in self.hands[s]}
 
-    def _resample(self, seat: int, rng) -> None:
+    def _resample(self, seat: int, rng: random.Random) -> None:
         hidden = self._hidden_seats(seat)
         # sorted first: the sample depends only on what the seat sees (AI honesty)
         pool = sorted(c for s in hidden for c in self.hands[s])

@@ -15,6 +15,7 @@ True
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Any
 
 from ..decktet import CARDS, INDEX, SUITS
 from .svg import el, esc, tag
@@ -158,7 +159,7 @@ def back(x: float, y: float, *, cls: str = "", scale: float = 1.0) -> str:
               class_=("card down " + cls).strip())
 
 
-def fan(ids: list[str], x: float, y: float, step: float, **kw) -> str:
+def fan(ids: list[str], x: float, y: float, step: float, **kw: Any) -> str:
     """Cards laid left to right, ``step`` apart (overlapping when < W)."""
     return "".join(card(c, x + i * step, y, **kw) for i, c in enumerate(ids))
 

@@ -74,7 +74,7 @@ def stats_line(game: str, g: stats_mod.GameStats) -> str:
     return " · ".join(parts)
 
 
-def help_nodes(page: dict) -> list[tuple[str, Any]]:
+def help_nodes(page: dict[str, Any]) -> list[tuple[str, Any]]:
     """A rules/credits page as (tag, content) pairs for the DOM: content is text,
     or for ``ul`` a list of texts.  No markup: the page sets textContent only.
 

@@ -8,9 +8,11 @@ the opponent's tableau.  ``pass`` and ``set ...`` choices are buttons.
 
 from __future__ import annotations
 
+from typing import Any
+
 from . import cards
 from .cards import H, W
-from .session import seat_name
+from .gamelog import seat_name
 from .svg import el, tag
 from .table import WIDTH, Ctx, backs, caption, hand_step, plate
 
@@ -28,7 +30,7 @@ def _by_card(ctx: Ctx) -> dict[str, dict[str, str]]:
     return out
 
 
-def selection(view: dict, ctx: Ctx) -> str | None:
+def selection(view: dict[str, Any], ctx: Ctx) -> str | None:
     """The picked-up card: the person's choice, else the first playable card."""
     by = _by_card(ctx)
     if ctx.selected in by:
@@ -46,7 +48,7 @@ def _row(ids: list[str], x: float, y: float, targets: dict[str, str], fresh: set
     return "".join(out)
 
 
-def _sets(view: dict, x0: float, y0: float) -> str:
+def _sets(view: dict[str, Any], x0: float, y0: float) -> str:
     out = []
     for i, st in enumerate(view["sets"]):
         col, row = divmod(i, 3)
@@ -64,11 +66,11 @@ def _sets(view: dict, x0: float, y0: float) -> str:
     return "".join(out)
 
 
-def render(view: dict, ctx: Ctx) -> str:
+def render(view: dict[str, Any], ctx: Ctx) -> str:
     legal = ctx.legal
     by = _by_card(ctx)
     sel = selection(view, ctx)
-    targets = by.get(sel, {})
+    targets = by.get(sel, {}) if sel is not None else {}
     fresh = ctx.fresh
     out = []
     # The opponent: plate, hand (cards he openly ferreted are known), tableau.

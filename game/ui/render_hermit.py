@@ -8,6 +8,8 @@ and its targets (tricks, or the chips under it) then carry the moves.
 
 from __future__ import annotations
 
+from typing import Any
+
 from . import cards
 from .cards import TAP, H, W
 from .table import WIDTH, Ctx, backs, caption, hand_step, pile, pile_width, plate
@@ -23,7 +25,7 @@ def _moves_by_card(ctx: Ctx) -> dict[str, list[str]]:
     return out
 
 
-def _lay(tricks: list[tuple[int, dict]], x0: float, y0: float, width: float, scale: float,
+def _lay(tricks: list[tuple[int, dict[str, Any]]], x0: float, y0: float, width: float, scale: float,
          ctx: Ctx, targets: dict[str, str]) -> str:
     """Tricks in rows inside a box; a trick that is a target of the picked-up card carries its move."""
     out, x, y = [], x0, y0
@@ -39,7 +41,7 @@ def _lay(tricks: list[tuple[int, dict]], x0: float, y0: float, width: float, sca
     return "".join(out)
 
 
-def render(view: dict, ctx: Ctx) -> str:
+def render(view: dict[str, Any], ctx: Ctx) -> str:
     n = view["players"]
     phase = view["phase"]
     by_card = _moves_by_card(ctx)
@@ -128,7 +130,7 @@ HAND_Y = 440
 CHIPS_Y = HAND_Y + H + 6      # a column of chips under a hand card, TAP units each (phones)
 
 
-def height(view: dict, ctx: Ctx) -> float:
+def height(view: dict[str, Any], ctx: Ctx) -> float:
     """The table's height: taller while a hand card shows more chips than fit under it.
 
     >>> from game import GAMES

@@ -3,9 +3,11 @@ shows the size of its group (groups may only be 1, 3 or 5 stones)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import math
 
-from .session import seat_name
+from .gamelog import seat_name
 from .svg import el, tag
 from .table import WIDTH, Ctx, caption, plate
 
@@ -19,7 +21,7 @@ def _hex(cx: float, cy: float, r: float) -> str:
     return tag("polygon", points=pts, class_="cell-shape")
 
 
-def render(view: dict, ctx: Ctx) -> str:
+def render(view: dict[str, Any], ctx: Ctx) -> str:
     hexes = view["shape"] == "hex"
     span = max(view["width"], view["height"]) + 1
     unit = SIDE / span

@@ -3,6 +3,8 @@ this hand's tricks, and your hand."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from . import cards
 from .cards import H, W
 from .svg import el, tag
@@ -11,7 +13,7 @@ from .table import Ctx, backs, caption, hand_step
 HEIGHT = 560
 
 
-def render(view: dict, ctx: Ctx) -> str:
+def render(view: dict[str, Any], ctx: Ctx) -> str:
     legal = set(ctx.legal)
     out = []
     # The wild-card row: face up (still to flip) or flipped (done).

@@ -3,9 +3,11 @@ in the middle, your hand (trumps marked) and the declaring buttons."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from . import cards
 from .cards import H, W
-from .session import seat_name
+from .gamelog import seat_name
 from .svg import el, tag
 from .table import WIDTH, Ctx, backs, caption, hand_step, plate
 
@@ -13,7 +15,7 @@ HEIGHT = 640
 TYPE_WORD = {"personalities": "Personalities", "locations": "Locations", "events": "Events"}
 
 
-def _declaration(view: dict, s: int) -> str:
+def _declaration(view: dict[str, Any], s: int) -> str:
     d = view["declarations"][s]
     if d is None:
         return "declared (hidden)" if s in view["declared"] else "not declared yet"
@@ -27,7 +29,7 @@ def _takes(ids: list[str], x: float, y: float, width: float) -> str:
     return "".join(cards.card(c, x + i * step, y, scale=0.45) for i, c in enumerate(ids))
 
 
-def render(view: dict, ctx: Ctx) -> str:
+def render(view: dict[str, Any], ctx: Ctx) -> str:
     n = view["players"]
     legal = set(ctx.legal)
     out = []
