@@ -5,6 +5,7 @@ The browser side (:mod:`game.ui.app`) stores and draws; everything decided
 here runs under plain CPython too.
 
 >>> from game import new_game
+>>> from game.ui import saves
 >>> st = saves.MemoryStorage(); s = new_game("ferret", seed=3)
 >>> is_assisted(st, s), mark_assisted(st, s), is_assisted(st, s)
 (False, None, True)
