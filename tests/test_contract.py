@@ -94,6 +94,7 @@ def test_events_since_and_bad_arguments(gid):
     assert s.events(0)[0]["kind"] != "tampered", "returned events are copies"
 
 
+@pytest.mark.needs_shared
 @pytest.mark.parametrize("gid", sorted(GAMES))
 def test_every_game_declares_itself(gid):
     """Each game states once what it is: title, designer, pitch, rules file, players, score direction."""

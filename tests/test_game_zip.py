@@ -9,6 +9,10 @@ import pathlib
 import shutil
 import zipfile
 
+import pytest
+
+pytestmark = pytest.mark.needs_site
+
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 _spec = importlib.util.spec_from_file_location("game_zip", ROOT / "scripts" / "game_zip.py")
 game_zip = importlib.util.module_from_spec(_spec)
