@@ -19,7 +19,7 @@ game_zip = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(game_zip)
 
 #: what the page must not carry: the terminal front end and the AI arena
-NOT_ON_THE_PAGE = {"game/__main__.py", "game/ai/arena.py"}
+NOT_ON_THE_PAGE = {"game/__main__.py", "game/ai/arena.py", "game/testing.py"}
 
 
 def pyc_for(source: str) -> str:
