@@ -29,7 +29,7 @@ import json
 import random
 from dataclasses import dataclass
 import sys
-from typing import TYPE_CHECKING, Any, ClassVar, Iterable, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar, Iterable, Sequence, TypedDict
 
 if TYPE_CHECKING:
     from fractions import Fraction
@@ -272,6 +272,19 @@ def check_deal(deal: Any, zones: dict[str, int | Sequence[int]], universe: dict[
 # The State contract.
 
 
+class BaseView(TypedDict):
+    """The keys every ``view(seat)`` has; each game's view type extends it."""
+
+    game: str
+    players: int
+    seat: int
+    round: int
+    to_move: list[int]
+    scores: list[int | str]
+    over: bool
+    winners: list[int]
+
+
 class State:
     """Base class of every game's state.  See shared/DESIGN.md for the contract.
 
@@ -308,6 +321,8 @@ class State:
     FRACTIONAL_SCORES: ClassVar[bool] = False
     #: True when some seat ever lacks information another has.
     HIDDEN_INFORMATION: ClassVar[bool] = True
+    #: the TypedDict of ``view(seat)`` (the keys the page reads)
+    VIEW: ClassVar[Any] = BaseView
 
     players: int
     seed: int

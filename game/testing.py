@@ -91,6 +91,16 @@ def check_views(state: State) -> None:
             assert isinstance(v["hand"], list)
         leaked = state._secrets(s) & set(strings_in(v))
         assert not leaked, f"view({s}) shows hidden cards {sorted(leaked)}"
+        check_view_type(state, v)
+
+
+def check_view_type(state: State, view: dict[str, Any]) -> None:
+    """The view has exactly the keys of the game's declared view type (``GameState.VIEW``)."""
+    t = state.VIEW
+    required, optional = set(t.__required_keys__), set(t.__optional_keys__)
+    keys = set(view)
+    assert required <= keys, f"view lacks {sorted(required - keys)} of {t.__name__}"
+    assert keys <= required | optional, f"view has {sorted(keys - required - optional)} not in {t.__name__}"
 
 
 def check_illegal_changes_nothing(state: State, seat: int) -> None:

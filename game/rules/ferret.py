@@ -31,9 +31,9 @@ pool of the Soldier, the Lunatic and the Sailor.
 from __future__ import annotations
 
 import random
-from typing import Any, Sequence
+from typing import Any, Sequence, TypedDict
 
-from ..core import (IllegalMove, Option, State, check_deal, join_words, plural, possessive, randbelow, sentence,
+from ..core import (BaseView, IllegalMove, Option, State, check_deal, join_words, plural, possessive, randbelow, sentence,
                     shuffle)
 from ..decktet import ANTI_MASK, ANTIPATHY, CARDS, DECK, IDS, INDEX, SUIT_MASK, SUITS, name_of, sorted_ids
 from .ferret_sets import FormedSet, Reading, final_scoring, form, notation, set_options, waves
@@ -74,6 +74,45 @@ def destination(card_id: str, target_id: str) -> str:
     return "tableau" if to_tableau(INDEX[card_id], INDEX[target_id]) else "hand"
 
 
+class Layoff(TypedDict):
+    card: str
+    seat: int
+
+
+class SetView(TypedDict):
+    owner: int
+    suit: str
+    cards: list[str]
+    values: list[int]
+    low: int
+    high: int
+    layoffs: list[Layoff]
+    final: bool
+
+
+class FerretView(BaseView):
+    """``view(seat)`` of Ferret, as the page reads it."""
+
+    phase: str
+    dealer: int
+    turn: int | None
+    hand: list[str]
+    hand_sizes: list[int]
+    known_hands: list[list[str]]
+    pool: list[str]
+    tableaux: list[list[str]]
+    sets: list[SetView]
+    score_piles: list[list[str]]
+    pile_sizes: list[int]
+    stock: int
+    passes: int
+    chooser: int | None
+    set_options: list[list[str]]
+    last: dict[str, Any] | None
+    ended_by: str | None
+    first_scorer: int | None
+
+
 class GameState(State):
     """Ferret for 2 players.  Phases: ``play``, ``set`` (a set choice), ``over``."""
 
@@ -82,6 +121,7 @@ class GameState(State):
     DESIGNER = "Greg James"
     PITCH = "Pay with antipathetic suits to ferret cards into your tableau; score straight flushes."
     RULES_FILE = "ferret.txt"
+    VIEW = FerretView
     MIN_PLAYERS = 2
     MAX_PLAYERS = 2
     DEFAULT_PLAYERS = 2

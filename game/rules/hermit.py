@@ -33,9 +33,9 @@ True
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import TYPE_CHECKING, Any, Sequence, TypedDict
 
-from ..core import (IllegalMove, Option, State, check_deal, join_words, json_number, plural, randbelow,
+from ..core import (BaseView, IllegalMove, Option, State, check_deal, join_words, json_number, plural, randbelow,
                     sentence, shuffle)
 from ..decktet import CARDS, CROWN, DECK, IDS, INDEX, PERSONALITIES, RANK, SUIT_MASK, name_of, sorted_ids
 
@@ -165,6 +165,42 @@ def score_hand(taken: list[list[int]], trick_counts: list[int], cottage: list[in
     return points, cottage_to, party
 
 
+class TrickView(TypedDict):
+    cards: list[str]
+    owner: int | None
+
+
+class CottageView(TypedDict):
+    size: int
+    mine: list[str]
+
+
+class _HermitViewRequired(BaseView):
+
+    phase: str
+    dealer: int
+    turn: int | None
+    hand: list[str]
+    hand_sizes: list[int]
+    pending: str | None
+    committed: list[int]
+    tricks: list[TrickView]
+    taken: list[list[str]]
+    tricks_taken: list[int]
+    hand_points: list[int]
+    hand_score: list[int | str]
+    hands_played: int
+    target: int | None
+    last_hand: dict[str, Any] | None
+
+
+class HermitView(_HermitViewRequired, total=False):
+    """``view(seat)`` of Hermit, as the page reads it (the Cottage with 2 players, the spare card with 5)."""
+
+    cottage: CottageView
+    extra: str | None
+
+
 class GameState(State):
     """Hermit for 2-5 players.  See the module docstring for the phases."""
 
@@ -175,6 +211,7 @@ class GameState(State):
     RULES_FILE = "hermit-decktet.txt"
     LOWER_WINS = True
     FRACTIONAL_SCORES = True          # House Party splits a player's points among the others
+    VIEW = HermitView
     MIN_PLAYERS = 2
     MAX_PLAYERS = 5
     DEFAULT_PLAYERS = 4

@@ -35,9 +35,9 @@ open again:
 from __future__ import annotations
 
 from itertools import compress
-from typing import Any, Sequence
+from typing import Any, Sequence, TypedDict
 
-from ..core import Option, State, plural, randbelow, sentence
+from ..core import BaseView, Option, State, plural, randbelow, sentence
 from .boards import BOARDS, Board
 
 #: group sizes the rules allow
@@ -90,6 +90,49 @@ def decided_by(sizes: Sequence[Sequence[int]], last: int) -> str:
     return "tie"
 
 
+class CellView(TypedDict):
+    cell: str
+    x: float
+    y: float
+    stone: int | None
+    group: int | None
+    size: int | None
+
+
+class GroupView(TypedDict):
+    group: int
+    seat: int
+    size: int
+    cells: list[str]
+
+
+class StonesView(BaseView):
+    """``view(seat)`` of Hermit (stones), as the page reads it."""
+
+    phase: str
+    board: str
+    shape: str
+    width: float
+    height: float
+    centre: str
+    first: int
+    turn: int | None
+    cells: list[CellView]
+    groups: list[GroupView]
+    legal: list[str]
+    open: list[list[str]]
+    last: str | None
+    last_seat: int | None
+    log: list[dict[str, Any]]
+    skipped: list[int]
+    skips: list[int]
+    stones: list[int]
+    stones_left: list[int]
+    hermits: list[int]
+    threes: list[int]
+    fives: list[int]
+
+
 class GameState(State):
     """Hermit (stones) for 2 players.  See the module docstring.
 
@@ -112,6 +155,7 @@ class GameState(State):
     DESIGNER = "Phil Leduc"
     PITCH = "Drop stones to make as many separate groups of 1, 3 or 5 as you can."
     RULES_FILE = "hermit-stones.txt"
+    VIEW = StonesView
     MIN_PLAYERS = 2
     MAX_PLAYERS = 2
     DEFAULT_PLAYERS = 2

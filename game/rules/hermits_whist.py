@@ -76,9 +76,9 @@ Turning the last 8 ends trumps for good (the stack starts with three face down):
 from __future__ import annotations
 
 import random
-from typing import Any, Sequence
+from typing import Any, Sequence, TypedDict
 
-from ..core import IllegalMove, Option, State, check_deal, plural, shuffle
+from ..core import BaseView, IllegalMove, Option, State, check_deal, plural, shuffle
 from ..decktet import SUITS as DECKTET_SUITS
 
 #: The four suits of this deck (the Decktet's first four, in its order).
@@ -149,6 +149,42 @@ def wins_trick(dummy: str, card: str, trump: str | None) -> bool:
     return beats(INDEX[card], INDEX[dummy], t)
 
 
+class WhistTrick(TypedDict):
+    dummy: str
+    card: str
+    won: bool
+
+
+class WildView(TypedDict):
+    card: str
+    pip: int
+    flipped: bool
+
+
+class WhistView(BaseView):
+    """``view(0)`` of Hermits Whist, as the page reads it."""
+
+    phase: str
+    result: str
+    hand: list[str]
+    deal_hand: str
+    deck_pass: int
+    trick: int | None
+    dummy_card: str | None
+    dummy_left: int
+    tricks: list[WhistTrick]
+    tricks_won: int
+    trump: str | None
+    stack: int
+    eights_turned: list[str]
+    wilds: list[WildView]
+    wilds_flipped: int
+    targets: list[int]
+    discards: list[str]
+    stock_left: int
+    last_hand: dict[str, Any] | None
+
+
 class GameState(State):
     """Hermits Whist for one player against the dummy.  See the module docstring."""
 
@@ -158,6 +194,7 @@ class GameState(State):
     PITCH = ("Solitaire whist against a dummy: win exactly as many tricks as a wild card's "
              "pip to flip it; flip all six to win.")
     RULES_FILE = "hermits-whist.txt"
+    VIEW = WhistView
     MIN_PLAYERS = 1
     MAX_PLAYERS = 1
     DEFAULT_PLAYERS = 1

@@ -51,9 +51,9 @@ is followed by type, regardless of suit, and ties go to the last played:
 from __future__ import annotations
 
 import random
-from typing import Any, Sequence
+from typing import Any, Sequence, TypedDict
 
-from ..core import Option, State, check_deal, join_words, plural, randbelow, sentence, shuffle
+from ..core import BaseView, Option, State, check_deal, join_words, plural, randbelow, sentence, shuffle
 from ..decktet import CARDS, DECK, IDS, INDEX, RANK, SUIT_BIT, SUIT_MASK, SUITS, name_of, sorted_ids
 
 N_CARDS = len(DECK)
@@ -176,6 +176,48 @@ def suits_per_type() -> list[list[int]]:
 # The game.
 
 
+class Played(TypedDict):
+    seat: int
+    card: str
+
+
+class LastTrick(TypedDict):
+    trick: list[Played]
+    winner: int
+
+
+class TypeTrumpView(BaseView):
+    """``view(seat)`` of Type Trump, as the page reads it."""
+
+    phase: str
+    trump: str
+    dealer: int
+    declare_mode: str
+    declarers: list[int]
+    declared: list[int]
+    declarations: list[str | None]
+    pending: str | None
+    scrubs: int
+    first_leader: int
+    leader: int | None
+    turn: int | None
+    hand: list[str]
+    hand_trumps: list[str]
+    hand_sizes: list[int]
+    partner: int | None
+    partner_hand: list[str] | None
+    trick: list[Played]
+    lead_is_trump: bool | None
+    last_trick: LastTrick | None
+    takes: list[list[str]]
+    tricks_taken: list[int]
+    round_points: list[int]
+    rounds_played: int
+    target: int | None
+    rounds: int | None
+    last_round: dict[str, Any] | None
+
+
 class GameState(State):
     """Type Trump for 3-4 players.  See the module docstring for the phases."""
 
@@ -184,6 +226,7 @@ class GameState(State):
     DESIGNER = "Greg James"
     PITCH = "Trumps are a card type, not a suit; score the suit you declared, or play the Spoiler."
     RULES_FILE = "type-trump.txt"
+    VIEW = TypeTrumpView
     MIN_PLAYERS = 3
     MAX_PLAYERS = 4
     DEFAULT_PLAYERS = 4

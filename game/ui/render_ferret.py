@@ -8,13 +8,17 @@ the opponent's tableau.  ``pass`` and ``set ...`` choices are buttons.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
+
 
 from . import cards
 from .cards import H, W
 from .gamelog import seat_name
 from .svg import el, tag
 from .table import WIDTH, Ctx, backs, caption, hand_step, plate
+
+if TYPE_CHECKING:
+    from ..rules.ferret import FerretView
 
 HEIGHT = 650
 SC = 0.8   # tableau and pool scale
@@ -30,7 +34,7 @@ def _by_card(ctx: Ctx) -> dict[str, dict[str, str]]:
     return out
 
 
-def selection(view: dict[str, Any], ctx: Ctx) -> str | None:
+def selection(view: FerretView, ctx: Ctx) -> str | None:
     """The picked-up card: the person's choice, else the first playable card."""
     by = _by_card(ctx)
     if ctx.selected in by:
@@ -48,7 +52,7 @@ def _row(ids: list[str], x: float, y: float, targets: dict[str, str], fresh: set
     return "".join(out)
 
 
-def _sets(view: dict[str, Any], x0: float, y0: float) -> str:
+def _sets(view: FerretView, x0: float, y0: float) -> str:
     out = []
     for i, st in enumerate(view["sets"]):
         col, row = divmod(i, 3)
@@ -66,7 +70,7 @@ def _sets(view: dict[str, Any], x0: float, y0: float) -> str:
     return "".join(out)
 
 
-def render(view: dict[str, Any], ctx: Ctx) -> str:
+def render(view: FerretView, ctx: Ctx) -> str:
     legal = ctx.legal
     by = _by_card(ctx)
     sel = selection(view, ctx)
@@ -124,8 +128,8 @@ def render(view: dict[str, Any], ctx: Ctx) -> str:
         words = ctx.parse(m)["cards"]
         out.append(cards.button("Set: " + ", ".join(cards.parse(w)[2] for w in words), 10 + j * 330,
                                 yy + H + 24, 320, 28, move=m, cls="set-choice"))
-    if view.get("ended_by"):
+    first = view["first_scorer"]
+    if view["ended_by"] and first is not None:
         why = "the last card was drawn" if view["ended_by"] == "stock" else "both players passed in succession"
-        out.append(caption(f"The game ended: {why}; {seat_name(view['first_scorer'])} scored first.",
-                           10, HEIGHT - 8))
+        out.append(caption(f"The game ended: {why}; {seat_name(first)} scored first.", 10, HEIGHT - 8))
     return el("g", *out, class_="ferret")

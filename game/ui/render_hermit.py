@@ -8,12 +8,16 @@ and its targets (tricks, or the chips under it) then carry the moves.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
+
 
 from . import cards
 from .cards import TAP, H, W
 from .table import WIDTH, Ctx, backs, caption, hand_step, pile, pile_width, plate
 from .svg import el
+
+if TYPE_CHECKING:
+    from ..rules.hermit import HermitView, TrickView
 
 STEP = 18
 
@@ -25,7 +29,7 @@ def _moves_by_card(ctx: Ctx) -> dict[str, list[str]]:
     return out
 
 
-def _lay(tricks: list[tuple[int, dict[str, Any]]], x0: float, y0: float, width: float, scale: float,
+def _lay(tricks: list[tuple[int, TrickView]], x0: float, y0: float, width: float, scale: float,
          ctx: Ctx, targets: dict[str, str]) -> str:
     """Tricks in rows inside a box; a trick that is a target of the picked-up card carries its move."""
     out, x, y = [], x0, y0
@@ -41,7 +45,7 @@ def _lay(tricks: list[tuple[int, dict[str, Any]]], x0: float, y0: float, width: 
     return "".join(out)
 
 
-def render(view: dict[str, Any], ctx: Ctx) -> str:
+def render(view: HermitView, ctx: Ctx) -> str:
     n = view["players"]
     phase = view["phase"]
     by_card = _moves_by_card(ctx)
@@ -130,7 +134,7 @@ HAND_Y = 440
 CHIPS_Y = HAND_Y + H + 6      # a column of chips under a hand card, TAP units each (phones)
 
 
-def height(view: dict[str, Any], ctx: Ctx) -> float:
+def height(view: HermitView, ctx: Ctx) -> float:
     """The table's height: taller while a hand card shows more chips than fit under it.
 
     >>> from game import GAMES

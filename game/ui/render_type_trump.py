@@ -3,7 +3,8 @@ in the middle, your hand (trumps marked) and the declaring buttons."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
+
 
 from . import cards
 from .cards import H, W
@@ -11,11 +12,14 @@ from .gamelog import seat_name
 from .svg import el, tag
 from .table import WIDTH, Ctx, backs, caption, hand_step, plate
 
+if TYPE_CHECKING:
+    from ..rules.type_trump import TypeTrumpView
+
 HEIGHT = 640
 TYPE_WORD = {"personalities": "Personalities", "locations": "Locations", "events": "Events"}
 
 
-def _declaration(view: dict[str, Any], s: int) -> str:
+def _declaration(view: TypeTrumpView, s: int) -> str:
     d = view["declarations"][s]
     if d is None:
         return "declared (hidden)" if s in view["declared"] else "not declared yet"
@@ -29,7 +33,7 @@ def _takes(ids: list[str], x: float, y: float, width: float) -> str:
     return "".join(cards.card(c, x + i * step, y, scale=0.45) for i, c in enumerate(ids))
 
 
-def render(view: dict[str, Any], ctx: Ctx) -> str:
+def render(view: TypeTrumpView, ctx: Ctx) -> str:
     n = view["players"]
     legal = set(ctx.legal)
     out = []
@@ -102,5 +106,5 @@ def render(view: dict[str, Any], ctx: Ctx) -> str:
     if view.get("partner_hand"):
         out.append(caption("The hand you were dealt (your partner plays it):", 10, hy + H + 20))
         out.append("".join(cards.card(c, 10 + i * 30, hy + H + 26, scale=0.45)
-                           for i, c in enumerate(view["partner_hand"])))
+                           for i, c in enumerate(view["partner_hand"] or [])))
     return el("g", *out, class_="type-trump")
