@@ -271,7 +271,8 @@ class GameState(State):
         self.trick_counts = [0] * n
         self.pending: list[int | None] = [None] * n
         self.started = False  # have the hand's first tricks been started?
-        self._emit("deal", dealer=self.dealer)
+        if self._events is not None:
+            self._emit("deal", dealer=self.dealer)
         self._begin_turn((self.dealer + 1) % n)
 
     # ---- turn flow -----------------------------------------------------------
@@ -306,30 +307,31 @@ class GameState(State):
                     added.append(s)
             self.pending = [None] * n
             # The Cottage's cards stay secret: each seat sees only its own.
-            self._emit("cottage", own={s: {"card": IDS[self.cottage_added[s][-1]]} for s in added},
-                       seats=added, size=len(self.cottage))
+            if self._events is not None:
+                self._emit("cottage", own={s: {"card": IDS[self.cottage_added[s][-1]]} for s in added},
+                           seats=added, size=len(self.cottage))
             if not any(self.hands):
                 self._end_hand()
                 return
             self.phase = "start"
             self.choosers = [x for x in range(n) if self.hands[x]]
             return
-        moves = {}
+        if self._events is not None:
+            reveal: dict[str, Any] = {"moves": {s: START[c] for s, c in enumerate(self.pending) if c is not None}}
+            if not self.started and self.extra is not None:
+                reveal["extra"] = IDS[self.extra]
+            self._emit("reveal", **reveal)
         for s in range(n):
             c = self.pending[s]
             if c is not None:
                 self.tricks.append([c])
                 self.owners.append(s)
-                moves[s] = START[c]
         self.pending = [None] * n
-        extra = {}
         if not self.started and self.extra is not None:
             # Five players: the leftover card starts a trick that belongs to no one.
             self.tricks.append([self.extra])
             self.owners.append(None)
             self.extra_revealed = True
-            extra["extra"] = IDS[self.extra]
-        self._emit("reveal", moves=moves, **extra)  # type: ignore[arg-type]
         self.started = True
         if self.hands[self.turn]:
             self.phase = "play"

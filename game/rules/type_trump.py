@@ -296,7 +296,8 @@ class GameState(State):
         self.trick_counts = [0] * n
         self.last_trick: tuple[tuple[int, ...], int, int] | None = None  # cards, leader, winner
         self._order = self._declare_order()
-        self._emit("deal", dealer=self.dealer, trump=TRUMP_NAMES[self.trump])
+        if self._events is not None:
+            self._emit("deal", dealer=self.dealer, trump=TRUMP_NAMES[self.trump])
 
     def _declare_order(self) -> tuple[int, ...]:
         """Declaring seats in sequential order: "around the clock starting with the Dealer".
@@ -322,7 +323,7 @@ class GameState(State):
             self.decl[seat + 2] = code
         if any(self.decl[s] == NONE for s in self.declarers):
             return
-        if self.simultaneous:
+        if self.simultaneous and self._events is not None:
             self._emit("reveal", moves={s: DECLARE[self.decl[s]] for s in self.declarers})
         self.revealed = True
         if all(d == SPOILER for d in self.decl):
