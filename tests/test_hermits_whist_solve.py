@@ -144,7 +144,7 @@ def test_solve_of_a_finished_game_is_empty_when_won_and_none_when_lost():
     for m in solve(s):
         s.play(0, m)
     assert s.winners() == [0] and solve(s) == []
-    lost = whist(0, [8] * 6)
+    lost = whist(0, [10] * 6)
     while not lost.is_over():
         lost.play(0, lost.legal_moves(0)[0])
     assert lost.winners() == [] and solve(lost) is None
@@ -318,8 +318,8 @@ def test_winnable_keeps_a_given_deal_and_searches_the_later_shuffles():
 
 
 def test_winnable_gives_up_with_a_clear_error_when_no_deal_wins(monkeypatch):
-    """Six wild cards of 8: no deal among the first seeds can be won; the search stops after
-    MAX_SEEDS seeds with an error naming the option."""
+    """Six wild cards of 10 (ten tricks of ten, six hands running): no deal among the first
+    seeds can be won; the search stops after MAX_SEEDS seeds with an error naming the option."""
     monkeypatch.setattr(hermits_whist_solver, "MAX_SEEDS", 10)
     with pytest.raises(ValueError, match="option 'winnable': none of the 10 deals from seed 3"):
-        whist(3, [8] * 6, winnable=True)
+        whist(3, [10] * 6, winnable=True)

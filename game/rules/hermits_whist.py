@@ -247,7 +247,7 @@ def solve(state: "GameState") -> list[str] | None:
     ([0], [6])
     >>> solve(s)                 # a won game: nothing left to play
     []
-    >>> solve(new_game("hermits-whist", seed=0, options={"wilds": [8] * 6})) is None
+    >>> solve(new_game("hermits-whist", seed=0, options={"wilds": [10] * 6})) is None
     True
 
     ``options={"winnable": True}`` deals only games this function wins.
