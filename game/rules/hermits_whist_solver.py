@@ -27,8 +27,10 @@ two kinds of choice:
   A depth-first search over (hand, 8s turned, wild cards flipped), memoised.
 
 A winning line is then read back from the tables (cards before flips, cards
-in hand order).  A whole new game solves in tens of milliseconds in CPython
-(``python -m game solve-stats`` measures it).
+in hand order).  A whole new game solves in about 18 ms of CPU in CPython
+(max 30 ms over 1,000 seeds; about 40 ms in Pyodide): ``python
+scripts/whist_solve_stats.py solve`` measures it, with the share of winnable
+deals (all of 1,000 seeds with the default wilds 1-6).
 
 >>> from game import new_game
 >>> s = new_game("hermits-whist", seed=2)
