@@ -222,7 +222,7 @@ def solve(state: "GameState") -> list[str] | None:
     return Solver(state).line()
 
 
-def first_winnable(seed: int, options: dict[str, Any], deal: dict | None = None,
+def first_winnable(seed: int, options: dict[str, Any], deal: dict[str, Any] | None = None,
                    limit: int | None = None) -> "GameState":
     """The game ``new_game("hermits-whist", seed=s, options=..., deal=deal)`` of the
     smallest s >= ``seed`` that :func:`solve` wins (option ``winnable`` off).
