@@ -279,7 +279,7 @@ def test_winnable_plays_the_smallest_seed_at_or_after_seed_that_solve_wins():
 
 def test_winnable_game_is_played_exactly_as_the_game_of_that_seed():
     """"played exactly as new_game(..., seed=s) would be": same cards, same 8s, same later
-    shuffles, the same view after every move of a whole game."""
+    shuffles, the same view after every move of a whole game, the same events."""
     s = whist(0, EVENS, winnable=True)
     twin = whist(s.deal_seed, EVENS)
     assert (s.stock, s.eights) == (twin.stock, twin.eights)
@@ -290,6 +290,7 @@ def test_winnable_game_is_played_exactly_as_the_game_of_that_seed():
         s.play(0, m)
         twin.play(0, m)
     assert s.view(0) == twin.view(0) and s.winners() == [0] and s.round == 6
+    assert s.events(0) == twin.events(0)         # the record replays the same seed search
 
 
 def test_winnable_save_keeps_seed_and_option_and_replays():
