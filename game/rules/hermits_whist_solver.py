@@ -43,7 +43,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .hermits_whist import EIGHTS, FLIP, IDS, TRICKS_PER_HAND, beats, dealt, trump_after, wild_to_flip
+from .hermits_whist import EIGHTS, FLIP, IDS, beats, dealt, trump_after, wild_to_flip
 
 if TYPE_CHECKING:
     from .hermits_whist import GameState
@@ -163,8 +163,7 @@ class Solver:
         self.tables: list[HandTable] = []
         # hand 0 is the one in progress: the cards left and the dummy's cards still to come
         self.deals: list[tuple[list[int], tuple[int, ...]]] = [
-            (list(state.hand), tuple(state.stock[state.base + TRICKS_PER_HAND + len(state.tricks):
-                                                 state.base + 2 * TRICKS_PER_HAND]))]
+            (list(state.hand), dealt(state.stock, state.aft)[1][len(state.tricks):])]
         self._next = (state.stock, state.aft, state.round)
         self.memo: dict[tuple[int, int, tuple[bool, ...]], tuple[tuple[int, int], ...] | None] = {}
 
