@@ -90,9 +90,12 @@ def start_search(state: State, seat: int, level: str = "normal", seed: int = 0, 
     if n <= 0:
         rng = make_rng(f"easy|{seed}|{seat}")
         if noise and rng.random() < noise:
-            return FixedChoice(moves[randbelow(rng, len(moves))])
+            # a random move, but never one the rules of thumb call a visible blunder
+            fair = [m for m in moves if not k.blunder(state, seat, m)] or moves
+            return FixedChoice(fair[randbelow(rng, len(fair))])
         return FixedChoice(k.heuristic_move(state, seat, rng))
-    return Search(state, seat, k, iterations=n, seconds=cap if seconds is None else seconds, seed=seed)
+    return Search(state, seat, k, iterations=n, seconds=cap if seconds is None else seconds, seed=seed,
+                  level=level)
 
 
 def choose_move(state: State, seat: int, level: str = "normal", seed: int = 0) -> str:

@@ -25,7 +25,7 @@ from __future__ import annotations
 import random
 
 from ...core import State, randbelow
-from ...decktet import IDS, RANK, SUIT_MASK
+from ...decktet import IDS, INDEX, RANK, SUIT_MASK
 from ...rules.type_trump import DECLARE, IS_TRUMP, SPOILER, follow_cards, trick_winner
 
 ITERATIONS = {"normal": 2500, "hard": 8000}
@@ -33,6 +33,9 @@ UCB_C = 0.5
 EPSILON = 0.1
 TRUSTED_POLICY = True
 SCALE = 8.0
+#: solve a sampled world exactly (max^n) in the last tricks: this many cards left in hands
+EXACT_TRICKS = 2
+EXACT_BUDGET = 2000
 
 
 def _declare(state: State, seat: int) -> str:
@@ -109,3 +112,34 @@ def evaluate(state: State, ctx: dict) -> list[float]:
         v = 0.5 + rel / (2.0 * SCALE)
         out.append(0.0 if v < 0.0 else 1.0 if v > 1.0 else v)
     return out
+
+
+def _overtakes_partner(state: State, seat: int, move: str) -> bool:
+    """Whether ``move`` is a trump that takes the trick from the partner who is winning it."""
+    partner = state.partner(seat)
+    trick = state.trick
+    if partner is None or not trick or state.phase != "play":
+        return False
+    n = state.players
+    pos = len(trick)
+    if (state.leader + trick_winner(trick, state.trump)) % n != partner:
+        return False
+    c = INDEX[move]
+    return IS_TRUMP[state.trump][c] and trick_winner(trick + [c], state.trump) == pos
+
+
+def blunder(state: State, seat: int, move: str) -> bool:
+    """Partnership: trumping a trick the partner is winning while another card leaves it to him."""
+    if not _overtakes_partner(state, seat, move):
+        return False
+    return any(not _overtakes_partner(state, seat, m) for m in state.legal_moves(seat))
+
+
+def exact_ready(state: State) -> bool:
+    """The last tricks of a sampled world: solved exactly to the end of the round."""
+    if state.phase != "play":
+        return False
+    left = 0
+    for h in state.hands:
+        left += len(h)
+    return left <= EXACT_TRICKS * state.players
