@@ -218,3 +218,54 @@ def test_constrained_deal_honours_every_place_and_keeps_the_cards():
         assert sorted(sum(out, [])) == cards
         for h, f in zip(out, fits):
             assert f is None or all(f(c) for c in h)
+
+
+def _type_trump_after_declarations(seed, plays=4):
+    from game.ai.heuristics import type_trump as h
+    s = new_game("type-trump", players=4, seed=seed)
+    while s.phase == "declare" or len(s.plays_this_deal()) < plays:
+        seat = s.to_move()[0]
+        s.play(seat, h.heuristic_move(s, seat, None))
+    return s
+
+
+def test_declarations_make_hands_that_favour_the_declared_suit_likelier():
+    """Policy-based inference (Type Trump): in the weighted worlds an opponent
+    holds more cards of the suit it declared than in uniform samples."""
+    from game.ai.heuristics import type_trump as h
+    from game.decktet import SUITS
+
+    more = 0
+    for seed in range(6):
+        s = _type_trump_after_declarations(seed)
+        seat = s.to_move()[0]
+        decls = s.view(seat)["declarations"]
+        sampler = h.sampler(s, seat, "normal", random.Random(seed))
+        rng = random.Random(100 + seed)
+        weighted, uniform = 0, 0
+        for _ in range(200):
+            w = sampler(rng)
+            u = s.determinize(seat, rng)
+            for o in range(4):
+                if o != seat and decls[o] in SUITS:
+                    bit = 1 << SUITS.index(decls[o])
+                    weighted += sum(1 for c in w.hands[o] if SUIT_MASK[c] & bit)
+                    uniform += sum(1 for c in u.hands[o] if SUIT_MASK[c] & bit)
+            assert w.view(seat) == s.view(seat)
+        more += weighted > uniform
+    assert more == 6
+
+
+def test_weighted_worlds_depend_only_on_what_the_seat_knows():
+    from game.ai.heuristics import type_trump as h
+
+    s = _type_trump_after_declarations(3)
+    seat = s.to_move()[0]
+    a = s.determinize(seat, random.Random(1))
+    b = s.determinize(seat, random.Random(2))
+    assert a.hands != b.hands
+    wa = h.sampler(a, seat, "normal", random.Random(5))
+    wb = h.sampler(b, seat, "normal", random.Random(5))
+    for k in range(20):
+        x, y = wa(random.Random(k)), wb(random.Random(k))
+        assert x.hands == y.hands and x.decl == y.decl

@@ -86,7 +86,7 @@ def start_search(state: State, seat: int, level: str = "normal", seed: int = 0, 
         return FixedChoice(moves[0])
     cap, noise = LEVELS[level]
     k = knowledge_for(state, plain=plain)
-    n = k.iterations[level] if iterations is None else iterations
+    n = k.budget(state, seat, level, k.iterations[level]) if iterations is None else iterations
     if n <= 0:
         rng = make_rng(f"easy|{seed}|{seat}")
         if noise and rng.random() < noise:

@@ -27,6 +27,9 @@ scores?).  A module ``game/ai/heuristics/<module>.py`` (module name as in
 * ``blunder(state, seat, move) -> bool``: a mistake a person notices at once;
   the search's choice is vetoed when it is one and the search is not
   confident (its mean beats the best other move by less than ``VETO_MARGIN``);
+* ``budget(state, seat, level, n) -> int``: the iteration budget for this
+  position, from the level's ``n`` (e.g. more for a decision that sets up a
+  whole round);
 * ``sampler(state, seat, level, rng)``: a function ``rng -> State`` that draws
   the worlds of one search (default ``state.determinize(seat, rng)``; a game
   may weight them by how likely the observed plays were).
@@ -130,6 +133,7 @@ class Knowledge:
         self._blunder: Callable | None = getattr(m, "blunder", None)
         self.veto_margin: float = getattr(m, "VETO_MARGIN", 0.05)
         self._sampler: Callable | None = getattr(m, "sampler", None)
+        self._budget: Callable | None = getattr(m, "budget", None)
         self.sign = score_sign(state.GAME_ID, state.players, state.options)
 
     # ---- context of one search ----------------------------------------------------
@@ -151,6 +155,10 @@ class Knowledge:
             return self._heuristic(state, seat, rng)
         moves = state.legal_moves(seat)
         return moves[randbelow(rng, len(moves))]
+
+    def budget(self, state: State, seat: int, level: str, n: int) -> int:
+        """Iterations for this decision (the level's ``n`` unless the game says otherwise)."""
+        return self._budget(state, seat, level, n) if self._budget is not None else n
 
     def blunder(self, state: State, seat: int, move: str) -> bool:
         """Whether ``move`` is a visible mistake (the game's rule-based veto)."""

@@ -463,6 +463,23 @@ class GameState(State):
     def _secrets(self, seat: int) -> set[str]:
         return {IDS[c] for s in self._hidden_seats(seat) for c in self.hands[s]}
 
+    def plays_this_deal(self) -> list[tuple[int, int]]:
+        """(seat, card) of every card played in this deal so far, in order (public).
+
+        The trailing card moves of the history: every deal starts with its
+        declarations, so they end the walk back.
+        """
+        if self.phase != "play":
+            return []
+        plays: list[tuple[int, int]] = []
+        for who, move in reversed(self.history):
+            is_decl, code = PARSE[move]
+            if is_decl:
+                break
+            plays.append((who, code))
+        plays.reverse()
+        return plays
+
     def voids(self) -> tuple[tuple[int, bool], ...]:
         """Per seat, what it has shown it lacks this deal: ``(suit mask, no trump)``.
 
@@ -485,13 +502,7 @@ class GameState(State):
         masks = [0] * n
         no_trump = [False] * n
         if self.phase == "play":
-            plays: list[tuple[int, int]] = []
-            for who, move in reversed(self.history):
-                is_decl, code = PARSE[move]
-                if is_decl:
-                    break
-                plays.append((who, code))
-            plays.reverse()
+            plays = self.plays_this_deal()
             is_trump = IS_TRUMP[self.trump]
             for i in range(0, len(plays), n):
                 trick = plays[i:i + n]
