@@ -9,7 +9,10 @@
   against AI, seat-rotated, with 95% confidence intervals and time per
   decision (game/ai/arena.py; ``--hands H`` stops each game after H hands;
   ``--b-checkout PATH`` takes B from another checkout, e.g. a git worktree of
-  an earlier commit, to measure the AI against an earlier version of itself).
+  an earlier commit, to measure the AI against an earlier version of itself;
+  ``--json FILE`` keeps the per-game records).
+* ``arena-pool FILE...``: one report from several ``arena --json`` runs of the
+  same match on disjoint seeds (long experiments run in chunks).
 """
 
 from __future__ import annotations
@@ -132,6 +135,16 @@ def cmd_arena(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_arena_pool(args: argparse.Namespace) -> int:
+    from .ai.arena import pool, report
+    results = []
+    for path in args.files:
+        with open(path) as f:
+            results.append(json.load(f))
+    print(report(pool(results)))
+    return 0
+
+
 def add_arena_parser(sub: Any) -> None:
     from .ai.arena import AGENTS
     arena = sub.add_parser("arena", help="AI against AI: seat-rotated matches with 95% CIs")
@@ -150,6 +163,9 @@ def add_arena_parser(sub: Any) -> None:
     arena.add_argument("--b-checkout", metavar="PATH", help="run B from another checkout of the project")
     arena.add_argument("--json", metavar="FILE", help="also write the full result (per-game records, times) as JSON")
     arena.set_defaults(func=cmd_arena)
+    pooled = sub.add_parser("arena-pool", help="one report from several arena --json results (disjoint seeds)")
+    pooled.add_argument("files", nargs="+", metavar="FILE")
+    pooled.set_defaults(func=cmd_arena_pool)
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -260,12 +260,68 @@ def _play(gid, players, games, a, b, seed, hands, seconds, iterations, options, 
         "ips_a": ta.iterations / ta.search_time if ta.search_time else 0.0,
         "ips_b": tb.iterations / tb.search_time if tb.search_time else 0.0,
         # raw per-game records, so chunks of one experiment can be pooled
-        "records": [{"deal": seed + g // players, "seat": g % players, "win": wins[g], "diff": diff[g]}
-                    for g in range(games)],
+        "records": [{"deal": seed + g // players, "seat": g % players, "win": wins[g], "diff": diff[g],
+                     "points_a": pts_a[g], "points_b": pts_b[g]} for g in range(games)],
         "times_a": ta.times, "times_b": tb.times,
         "iterations_a": ta.iterations, "iterations_b": tb.iterations,
         "search_time_a": ta.search_time, "search_time_b": tb.search_time,
     }
+
+
+def pool(results: list[dict]) -> dict:
+    """One summary from several ``--json`` results of the same match (chunks with
+    different ``--seed``: disjoint deals), recomputed from their per-game records.
+
+    >>> a = {"game": "g", "players": 2, "a": "x", "b": "y", "sign": 1, "hands": 2,
+    ...      "records": [{"deal": 0, "seat": 0, "win": 1.0, "diff": 2.0}, {"deal": 0, "seat": 1, "win": 0.0, "diff": 0.0}],
+    ...      "times_a": [0.1], "times_b": [0.2], "iterations_a": 10, "iterations_b": 0,
+    ...      "search_time_a": 0.1, "search_time_b": 0.0, "points_a": (0, 0), "points_b": (0, 0)}
+    >>> b = dict(a, records=[{"deal": 1, "seat": 0, "win": 1.0, "diff": 1.0}, {"deal": 1, "seat": 1, "win": 1.0, "diff": 1.0}])
+    >>> r = pool([a, b])
+    >>> r["games"], r["deals"], r["deal_win_a"][0], r["time_a"][2]
+    (4, 2, 0.75, 2)
+    >>> pool([a, a])
+    Traceback (most recent call last):
+    ...
+    ValueError: pool: deal 0 seat 0 appears twice (overlapping seeds?)
+    """
+    first = results[0]
+    for r in results[1:]:
+        for key in ("game", "players", "a", "b"):
+            if r[key] != first[key]:
+                raise ValueError(f"pool: results differ in {key} ({first[key]!r} vs {r[key]!r})")
+    records = [x for r in results for x in r["records"]]
+    seen = set()
+    for x in records:
+        k = (x["deal"], x["seat"])
+        if k in seen:
+            raise ValueError(f"pool: deal {k[0]} seat {k[1]} appears twice (overlapping seeds?)")
+        seen.add(k)
+    deal_wins: dict[int, list[float]] = {}
+    deal_diff: dict[int, list[float]] = {}
+    for x in records:
+        deal_wins.setdefault(x["deal"], []).append(x["win"])
+        deal_diff.setdefault(x["deal"], []).append(x["diff"])
+    out = dict(first)
+    ta = [t for r in results for t in r["times_a"]]
+    tb = [t for r in results for t in r["times_b"]]
+    sa = sum(r["search_time_a"] for r in results)
+    sb = sum(r["search_time_b"] for r in results)
+    out.update({
+        "games": len(records), "hands": sum(r["hands"] for r in results), "records": records,
+        "win_a": mean_ci([x["win"] for x in records]), "diff": mean_ci([x["diff"] for x in records]),
+        "deals": len(deal_wins),
+        "deal_win_a": mean_ci([sum(v) / len(v) for v in deal_wins.values()]),
+        "deal_diff": mean_ci([sum(v) / len(v) for v in deal_diff.values()]),
+        "time_a": (sum(ta) / max(1, len(ta)), max(ta, default=0.0), len(ta)),
+        "time_b": (sum(tb) / max(1, len(tb)), max(tb, default=0.0), len(tb)),
+        "ips_a": sum(r["iterations_a"] for r in results) / sa if sa else 0.0,
+        "ips_b": sum(r["iterations_b"] for r in results) / sb if sb else 0.0,
+        "times_a": ta, "times_b": tb, "pooled": len(results),
+    })
+    for key in ("points_a", "points_b"):
+        out[key] = mean_ci([x.get(key, 0.0) for x in records])
+    return out
 
 
 def report(r: dict) -> str:
