@@ -11,7 +11,9 @@ e.g. the rule-based player), and sample worlds in proportion.
 of candidate worlds once (lazily, on the first draw), weighs each, and then
 every iteration of the search draws one from the pool in proportion to its
 weight (a clone, so iterations never share state).  Only arithmetic and the
-rng's ``random()``: the same draws on every platform.
+rng's ``random()``: the same draws on every platform.  The pool is dealt
+``GROW`` worlds per draw until it is complete, so no single iteration (a
+browser slice) pays for all of it; a draw picks among the worlds dealt so far.
 
 >>> import random
 >>> from game import new_game
@@ -29,6 +31,9 @@ from bisect import bisect_right
 from typing import Callable
 
 from ..core import State
+
+#: worlds dealt per draw until the pool is complete
+GROW = 24
 
 
 class WeightedWorlds:
@@ -51,9 +56,9 @@ class WeightedWorlds:
         self.weights: list[float] = []
         self.cum: list[float] = []
 
-    def _build(self) -> None:
-        total = 0.0
-        for _ in range(self.size):
+    def _grow(self, count: int) -> None:
+        total = self.cum[-1] if self.cum else 0.0
+        for _ in range(min(count, self.size - len(self.pool))):
             w = self.state.determinize(self.seat, self.rng)
             if self.prepare is not None:
                 self.prepare(w, self.rng)
@@ -62,20 +67,19 @@ class WeightedWorlds:
             self.weights.append(x)
             total += x
             self.cum.append(total)
-        if total <= 0.0:
-            self.weights = [1.0] * self.size
-            self.cum = [float(i + 1) for i in range(self.size)]
 
     def effective_size(self) -> float:
-        """Kish's effective sample size of the pool: (sum w)^2 / sum w^2."""
-        if not self.pool:
-            self._build()
+        """Kish's effective sample size of the (completed) pool: (sum w)^2 / sum w^2."""
+        self._grow(self.size)
         s = sum(self.weights)
         q = sum(x * x for x in self.weights)
         return s * s / q if q else 0.0
 
     def __call__(self, rng: random.Random) -> State:
-        if not self.pool:
-            self._build()
-        i = bisect_right(self.cum, rng.random() * self.cum[-1])
-        return self.pool[min(i, self.size - 1)].clone()
+        if len(self.pool) < self.size:
+            self._grow(GROW)
+        top = self.cum[-1]
+        if top <= 0.0:  # every world weighs nothing: uniform
+            return self.pool[int(rng.random() * len(self.pool))].clone()
+        i = bisect_right(self.cum, rng.random() * top)
+        return self.pool[min(i, len(self.pool) - 1)].clone()
