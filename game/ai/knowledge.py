@@ -19,11 +19,13 @@ scores?).  A module ``game/ai/heuristics/<module>.py`` (module name as in
 
 * ``rollout_cap(state) -> int``: the rollout depth from this leaf (e.g. play
   to the end once the exact final scoring is near);
-* ``exact_ready(state) -> bool`` (+ ``EXACT_BUDGET`` nodes): the leaf is small
-  enough to solve exactly (:func:`game.ai.solver.maxn`) instead of rolling out;
 * ``root_solver(state, seat, level)``: an object with ``step(nodes) -> bool``
   and ``move`` (:class:`game.ai.solver.RootProver`), run before the search;
   a proven winning move is played at once;
+* ``exact_ready(state) -> bool`` (+ ``EXACT_BUDGET`` positions per world,
+  ``EXACT_WORLDS`` worlds per level): the position is small enough to decide
+  by solving sampled worlds exactly (:class:`game.ai.solver.SampledSolver`)
+  instead of searching;
 * ``blunder(state, seat, move) -> bool``: a mistake a person notices at once;
   the search's choice is vetoed when it is one and the search is not
   confident (its mean beats the best other move by less than ``VETO_MARGIN``);
@@ -43,7 +45,7 @@ import random
 from typing import Any, Callable
 
 from ..core import State, make_rng, randbelow
-from .solver import maxn
+from .solver import SampledSolver
 
 #: default iteration budgets per level (a game module may override)
 ITERATIONS = {"easy": 0, "normal": 1000, "hard": 3000}
@@ -129,6 +131,7 @@ class Knowledge:
         self._rollout_cap: Callable | None = getattr(m, "rollout_cap", None)
         self._exact_ready: Callable | None = getattr(m, "exact_ready", None)
         self.exact_budget: int = getattr(m, "EXACT_BUDGET", 2000)
+        self.exact_worlds: dict[str, int] = getattr(m, "EXACT_WORLDS", {"normal": 100, "hard": 300})
         self._root_solver: Callable | None = getattr(m, "root_solver", None)
         self._blunder: Callable | None = getattr(m, "blunder", None)
         self.veto_margin: float = getattr(m, "VETO_MARGIN", 0.05)
@@ -164,9 +167,16 @@ class Knowledge:
         """Whether ``move`` is a visible mistake (the game's rule-based veto)."""
         return self._blunder is not None and self._blunder(state, seat, move)
 
-    def root_solver(self, state: State, seat: int, level: str):
+    def root_solver(self, state: State, seat: int, level: str, seed: int = 0):
         """The game's exact solver for this root, or None."""
-        return self._root_solver(state, seat, level) if self._root_solver is not None else None
+        if self._root_solver is not None:
+            return self._root_solver(state, seat, level)
+        if self._exact_ready is not None and level in self.exact_worlds and self._exact_ready(state):
+            rng = make_rng(f"pimc|{seed}|{seat}")
+            sample = self.sampler(state, seat, level, make_rng(f"pimc-worlds|{seed}|{seat}"))
+            return SampledSolver(state, seat, sample, rng, self.exact_worlds[level],
+                                 self._evaluate or generic_evaluate, self.context(state, seat), self.exact_budget)
+        return None
 
     def sampler(self, state: State, seat: int, level: str, rng: random.Random) -> Callable[[random.Random], State]:
         """``rng -> State``: the worlds one search samples (the information set of ``seat``)."""
@@ -179,11 +189,6 @@ class Knowledge:
         """Play to the horizon with the rollout policy; rewards per seat.
 
         ``trace`` (RAVE) receives every (seat, move) played."""
-        ready = self._exact_ready
-        if ready is not None and ready(s):
-            v = maxn(s, root_round, self._evaluate or generic_evaluate, ctx, self.exact_budget)
-            if v is not None:
-                return v
         policy = self._rollout_move
         whole_game = self.horizon == "game"
         trusted = policy is None or self.trusted

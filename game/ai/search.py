@@ -132,7 +132,7 @@ class Search:
         self._fallback: str | None = None
         self.level = level
         #: the game's exact solver for this position (e.g. the stones ending), run first
-        self.prover = None if self.done else self.k.root_solver(state, seat, level)
+        self.prover = None if self.done else self.k.root_solver(state, seat, level, seed)
         self.sample = self.k.sampler(state, seat, level, make_rng(f"worlds|{seed}|{seat}"))
         #: whether the rule-based veto replaced the search's choice (see best())
         self.vetoed: str | None = None

@@ -173,3 +173,65 @@ class RootProver:
             if nodes <= 0:
                 break
         return self.done
+
+
+class SampledSolver:
+    """Perfect-information Monte Carlo with an exact solver (the Bridge/Skat way).
+
+    For each of ``worlds`` worlds drawn by ``sample(rng)`` (the seat's
+    information set), every root move is solved exactly with :func:`maxn` to
+    the end of the round; the move with the highest total reward for ``seat``
+    is chosen (ties: the first).  Used once few cards are left, where one
+    world solves in a few dozen positions.  ``step(nodes)`` processes worlds
+    until about ``nodes`` positions are spent (whole worlds only, so the
+    result never depends on the slicing); it gives up (``move`` None, done)
+    as soon as one world cannot be solved within ``budget`` positions or
+    holds a simultaneous choice: the ordinary search then decides.
+    """
+
+    def __init__(self, state: State, seat: int, sample: Callable, rng, worlds: int,
+                 evaluate: Callable, ctx: dict, budget: int) -> None:
+        self.state = state
+        self.seat = seat
+        self.sample = sample
+        self.rng = rng
+        self.worlds = worlds
+        self.evaluate = evaluate
+        self.ctx = ctx
+        self.budget = budget
+        self.moves = state.legal_moves(seat)
+        self.totals = [0.0] * len(self.moves)
+        self.solved = 0
+        self.nodes = 0
+        self.move: str | None = None
+        self.done = len(self.moves) < 2 or len(state.to_move()) != 1
+
+    def step(self, nodes: int) -> bool:
+        spent = 0
+        rnd = self.state.round
+        while not self.done and spent < nodes:
+            w = self.sample(self.rng)
+            b = Budget(self.budget)
+            values = []
+            for m in self.moves:
+                c = w.clone()
+                c.push(self.seat, m)
+                v = _maxn(c, rnd, self.evaluate, self.ctx, b)
+                if v is None:
+                    self.done = True
+                    return True
+                values.append(v[self.seat])
+            used = self.budget - b.left
+            spent += used
+            self.nodes += used
+            for i, x in enumerate(values):
+                self.totals[i] += x
+            self.solved += 1
+            if self.solved >= self.worlds:
+                best = 0
+                for i in range(1, len(self.moves)):
+                    if self.totals[i] > self.totals[best]:
+                        best = i
+                self.move = self.moves[best]
+                self.done = True
+        return self.done

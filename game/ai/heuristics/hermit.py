@@ -41,9 +41,10 @@ EPSILON = 0.15
 #: rollout moves are built from the hand and the tricks: always legal
 TRUSTED_POLICY = True
 
-#: solve a sampled world exactly (max^n) once this few cards are left in hands
-EXACT_CARDS = 6
-EXACT_BUDGET = 1500
+#: decide by solving sampled worlds exactly (max^n) once this few cards are left in hands
+EXACT_CARDS = 8
+EXACT_BUDGET = 3000
+EXACT_WORLDS = {"normal": 60, "hard": 200}
 
 _RISK = (0.0, 0.2, 0.35, 0.6, 1.0)
 
@@ -155,7 +156,7 @@ def blunder(state: State, seat: int, move: str) -> bool:
 
 
 def exact_ready(state: State) -> bool:
-    """A sampled world small enough to solve to the end of the hand."""
+    """Few enough cards left to solve sampled worlds to the end of the hand."""
     if state.phase != "play":
         return False
     left = 0

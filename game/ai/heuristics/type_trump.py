@@ -40,9 +40,10 @@ UCB_C = 0.5
 EPSILON = 0.1
 TRUSTED_POLICY = True
 SCALE = 8.0
-#: solve a sampled world exactly (max^n) in the last tricks: this many cards left in hands
+#: decide by solving sampled worlds exactly (max^n) in the last tricks
 EXACT_TRICKS = 2
 EXACT_BUDGET = 2000
+EXACT_WORLDS = {"normal": 100, "hard": 300}
 
 
 def suit_weights(cards, trump: int) -> list[int]:
@@ -155,7 +156,7 @@ def blunder(state: State, seat: int, move: str) -> bool:
 
 
 def exact_ready(state: State) -> bool:
-    """The last tricks of a sampled world: solved exactly to the end of the round."""
+    """The last tricks: sampled worlds are solved exactly to the end of the round."""
     if state.phase != "play":
         return False
     left = 0
