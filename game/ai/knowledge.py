@@ -15,7 +15,26 @@ by playing random games: do the winners hold the highest or the lowest
 scores?).  A module ``game/ai/heuristics/<module>.py`` (module name as in
 ``game/rules``) may define any of ``heuristic_move``, ``rollout_move``,
 ``evaluate``, ``pick_untried``, ``UCB_C``, ``ITERATIONS``, ``HORIZON``,
-``ROLLOUT_DEPTH``, ``TRUSTED_POLICY``, ``RAVE``.
+``ROLLOUT_DEPTH``, ``TRUSTED_POLICY``, ``RAVE``, and
+
+* ``rollout_cap(state) -> int``: the rollout depth from this leaf (e.g. play
+  to the end once the exact final scoring is near);
+* ``root_solver(state, seat, level)``: an object with ``step(nodes) -> bool``
+  and ``move`` (:class:`game.ai.solver.RootProver`), run before the search;
+  a proven winning move is played at once;
+* ``exact_ready(state) -> bool`` (+ ``EXACT_BUDGET`` positions per world,
+  ``EXACT_WORLDS`` worlds per level): the position is small enough to decide
+  by solving sampled worlds exactly (:class:`game.ai.solver.SampledSolver`)
+  instead of searching;
+* ``blunder(state, seat, move) -> bool``: a mistake a person notices at once;
+  the search's choice is vetoed when it is one and the search is not
+  confident (its mean beats the best other move by less than ``VETO_MARGIN``);
+* ``budget(state, seat, level, n) -> int``: the iteration budget for this
+  position, from the level's ``n`` (e.g. more for a decision that sets up a
+  whole round);
+* ``sampler(state, seat, level, rng)``: a function ``rng -> State`` that draws
+  the worlds of one search (default ``state.determinize(seat, rng)``; a game
+  may weight them by how likely the observed plays were).
 """
 
 from __future__ import annotations
@@ -25,7 +44,8 @@ import importlib.util
 import random
 from typing import Any, Callable
 
-from ..core import State, randbelow
+from ..core import State, make_rng, randbelow
+from .solver import SampledSolver
 
 #: default iteration budgets per level (a game module may override)
 ITERATIONS = {"easy": 0, "normal": 1000, "hard": 3000}
@@ -78,6 +98,15 @@ class Knowledge:
         self._heuristic: Callable | None = getattr(m, "heuristic_move", None)
         #: the module promises its rollout moves are legal: skip play()'s check
         self.trusted: bool = getattr(m, "TRUSTED_POLICY", False)
+        self._rollout_cap: Callable | None = getattr(m, "rollout_cap", None)
+        self._exact_ready: Callable | None = getattr(m, "exact_ready", None)
+        self.exact_budget: int = getattr(m, "EXACT_BUDGET", 2000)
+        self.exact_worlds: dict[str, int] = getattr(m, "EXACT_WORLDS", {"normal": 100, "hard": 300})
+        self._root_solver: Callable | None = getattr(m, "root_solver", None)
+        self._blunder: Callable | None = getattr(m, "blunder", None)
+        self.veto_margin: float = getattr(m, "VETO_MARGIN", 0.05)
+        self._sampler: Callable | None = getattr(m, "sampler", None)
+        self._budget: Callable | None = getattr(m, "budget", None)
         self.sign = score_sign(state.GAME_ID, state.players, state.options)
 
     # ---- context of one search ----------------------------------------------------
@@ -100,6 +129,31 @@ class Knowledge:
         moves = state.legal_moves(seat)
         return moves[randbelow(rng, len(moves))]
 
+    def budget(self, state: State, seat: int, level: str, n: int) -> int:
+        """Iterations for this decision (the level's ``n`` unless the game says otherwise)."""
+        return self._budget(state, seat, level, n) if self._budget is not None else n
+
+    def blunder(self, state: State, seat: int, move: str) -> bool:
+        """Whether ``move`` is a visible mistake (the game's rule-based veto)."""
+        return self._blunder is not None and self._blunder(state, seat, move)
+
+    def root_solver(self, state: State, seat: int, level: str, seed: int = 0):
+        """The game's exact solver for this root, or None."""
+        if self._root_solver is not None:
+            return self._root_solver(state, seat, level)
+        if self._exact_ready is not None and level in self.exact_worlds and self._exact_ready(state):
+            rng = make_rng(f"pimc|{seed}|{seat}")
+            sample = self.sampler(state, seat, level, make_rng(f"pimc-worlds|{seed}|{seat}"))
+            return SampledSolver(state, seat, sample, rng, self.exact_worlds[level],
+                                 self._evaluate or generic_evaluate, self.context(state, seat), self.exact_budget)
+        return None
+
+    def sampler(self, state: State, seat: int, level: str, rng: random.Random) -> Callable[[random.Random], State]:
+        """``rng -> State``: the worlds one search samples (the information set of ``seat``)."""
+        if self._sampler is not None:
+            return self._sampler(state, seat, level, rng)
+        return lambda r: state.determinize(seat, r)
+
     def rollout(self, s: State, root_round: int, rng: random.Random, ctx: dict,
                 trace: list | None = None) -> list[float]:
         """Play to the horizon with the rollout policy; rewards per seat.
@@ -108,7 +162,7 @@ class Knowledge:
         policy = self._rollout_move
         whole_game = self.horizon == "game"
         trusted = policy is None or self.trusted
-        cap = self.depth
+        cap = self.depth if self._rollout_cap is None else self._rollout_cap(s)
         n = 0
         while not s.is_over() and (whole_game or s.round == root_round):
             seat = s.to_move()[0]

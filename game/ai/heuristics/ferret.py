@@ -25,8 +25,16 @@ from ...core import State
 
 ITERATIONS = {"normal": 2500, "hard": 8000}
 UCB_C = 0.7
-#: rollouts stop after this many moves and are evaluated with the value below
+#: rollouts stop after this many moves and are evaluated with the value below ...
 ROLLOUT_DEPTH = 12
+#: ... unless the stock holds this many cards or fewer: then they play to the end,
+#: where the engine's final scoring is exact
+STOCK_NEAR = 5
+
+
+def rollout_cap(state: State) -> int:
+    """Play to the end (the exact final scoring) once the stock is nearly out."""
+    return 400 if len(state.stock) <= STOCK_NEAR else ROLLOUT_DEPTH
 
 
 def _value(s: State, seat: int) -> float:

@@ -3,7 +3,8 @@
 The rule-based player scores each legal move by what it does to the trick it
 joins and plays the cheapest:
 
-* completing a trick you then control costs its points (heavily);
+* completing a trick you then control costs its points (heavily), also when
+  you already held it and the card you add is low (the trick stays yours);
 * completing a trick someone else controls is good: it sends them its points;
 * taking control of an unfinished trick costs a share of its points, more
   the closer it is to complete;
@@ -28,7 +29,7 @@ import random
 from ...core import State, randbelow
 from ...decktet import CROWN, RANK, SUIT_MASK
 from ...rules.hermit import CANCELLER
-from ...rules.hermit import COTTAGE, ON, POINTS, START
+from ...rules.hermit import COTTAGE, ON, PARSE, POINTS, START
 
 #: budgets: about 0.5 s (normal) and 1.5 s (hard) of CPython here
 ITERATIONS = {"normal": 2000, "hard": 6000}
@@ -39,6 +40,11 @@ SCALE = 33.0
 EPSILON = 0.15
 #: rollout moves are built from the hand and the tricks: always legal
 TRUSTED_POLICY = True
+
+#: decide by solving sampled worlds exactly (max^n) once this few cards are left in hands
+EXACT_CARDS = 8
+EXACT_BUDGET = 3000
+EXACT_WORLDS = {"normal": 60, "hard": 200}
 
 _RISK = (0.0, 0.2, 0.35, 0.6, 1.0)
 
@@ -77,7 +83,8 @@ def _scored(state: State, seat: int) -> list[tuple[float, str]]:
         for c in hand:
             if SUIT_MASK[c] & lm:
                 pts = tpts + POINTS[c]
-                if _would_control(t, c):
+                # a trick you already hold stays yours unless someone outranks you
+                if owner == seat or _would_control(t, c):
                     if size == 4:
                         cost = 6.0 + 3.0 * pts
                     else:
@@ -125,3 +132,34 @@ def evaluate(state: State, ctx: dict) -> list[float]:
         v = 0.5 + rel / (2.0 * SCALE)
         out.append(0.0 if v < 0.0 else 1.0 if v > 1.0 else v)
     return out
+
+
+def _takes_points(state: State, seat: int, move: str) -> bool:
+    """Whether ``move`` completes a trick that ``seat`` then takes, with Personalities in it."""
+    kind, c, first = PARSE[move]
+    if kind != "on":
+        return False
+    for t, owner in zip(state.tricks, state.owners):
+        if t[0] == first:
+            if len(t) != 3 or not (_would_control(t, c) or owner == seat):
+                return False
+            return POINTS[c] + sum(POINTS[x] for x in t) > 0
+    return False
+
+
+def blunder(state: State, seat: int, move: str) -> bool:
+    """Taking a trick with Personalities in it while a card that takes none could be played
+    (tests/test_ai_veto.py checks it against the engine's own trick taking)."""
+    if not _takes_points(state, seat, move):
+        return False
+    return any(not _takes_points(state, seat, m) for m in state.legal_moves(seat))
+
+
+def exact_ready(state: State) -> bool:
+    """Few enough cards left to solve sampled worlds to the end of the hand."""
+    if state.phase != "play":
+        return False
+    left = 0
+    for h in state.hands:
+        left += len(h)
+    return left <= EXACT_CARDS

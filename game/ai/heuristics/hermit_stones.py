@@ -25,8 +25,13 @@ import random
 from itertools import compress
 
 from ...core import State, randbelow
+from ..solver import RootProver
 
 ITERATIONS = {"normal": 2500, "hard": 8000}
+#: the ending is searched exhaustively once the mover has this many cells or fewer ...
+SOLVE_CELLS = 12
+#: ... within this many positions per level (then the search goes on as usual)
+SOLVE_BUDGET = {"normal": 30_000, "hard": 120_000}
 UCB_C = 0.35
 #: RAVE: stone placements mean the same whenever they are played
 RAVE = 500
@@ -108,3 +113,23 @@ def rollout_move(state: State, seat: int, rng: random.Random) -> str:
     else:
         pool = hermit or contested or _least_merge(state, seat, rest)
     return state.board.cells[pool[randbelow(rng, len(pool))]]
+
+
+def position_key(state: State) -> tuple:
+    """A position for the transposition table: the stones and the seat to move."""
+    return (tuple(state.stone), state.to_move()[0])
+
+
+def _order(state: State, seat: int, moves: list[str]) -> list[str]:
+    """Likely winners first: contested hermit cells, own hermit cells, the rest."""
+    contested, hermit, rest = _classify(state, seat)
+    cells = state.board.cells
+    first = [cells[c] for c in contested + hermit + rest]
+    return first + [m for m in moves if m not in first]
+
+
+def root_solver(state: State, seat: int, level: str):
+    """Prove the ending exactly once few cells are left (MCTS alone can throw a won ending away)."""
+    if len(state.legal_moves(seat)) > SOLVE_CELLS or level not in SOLVE_BUDGET:
+        return None
+    return RootProver(state, seat, SOLVE_BUDGET[level], position_key, _order)

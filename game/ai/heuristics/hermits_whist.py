@@ -26,7 +26,7 @@ from __future__ import annotations
 import random
 
 from ...core import State, randbelow
-from ...rules.hermits_whist import FLIP, IDS, RANK, SUIT, beats
+from ...rules.hermits_whist import FLIP, IDS, INDEX, RANK, SUIT, beats
 
 ITERATIONS = {"normal": 400, "hard": 3000}
 UCB_C = 0.4
@@ -103,3 +103,14 @@ def evaluate(state: State, ctx: dict) -> list[float]:
             v *= Q0 - Q1 * p
     v *= 0.9 + 0.03 * (4 - state.turned8)
     return [v]
+
+
+def blunder(state: State, seat: int, move: str) -> bool:
+    """Playing a trump on a trick it cannot win while a card of another suit could lose it instead."""
+    if move == FLIP:
+        return False
+    c = INDEX[move]
+    trump = state.trump
+    if SUIT[c] != trump or beats(c, state.dummy_card(), trump):
+        return False
+    return any(SUIT[x] != trump for x in state.hand)
