@@ -628,10 +628,10 @@ class GameState(State):
         voids = self.voids()
         pool: list[int] = []
         sizes: list[int] = []
-        fits: list = []
+        fits: list[constrained.Fits] = []
         places: list[tuple[str, int]] = []
 
-        def fit(mask: int):
+        def fit(mask: int) -> constrained.Fits:
             return None if not mask else (lambda c: not SUIT_MASK[c] & mask)
 
         for s in range(n):
@@ -641,8 +641,9 @@ class GameState(State):
             sizes.append(len(self.hands[s]))
             fits.append(fit(voids[s]))
             places.append(("hand", s))
-            if self.pending[s] is not None:
-                pool.append(self.pending[s])
+            p = self.pending[s]
+            if p is not None:
+                pool.append(p)
                 sizes.append(1)
                 fits.append(fit(voids[s]))
                 places.append(("pending", s))

@@ -652,7 +652,7 @@ class GameState(State):
         ((0, False), (0, False), (0, False))
         """
         n = self.players
-        cache = self.__dict__.get("_voids_cache")
+        cache: tuple[int, tuple[tuple[int, bool], ...]] | None = self.__dict__.get("_voids_cache")
         if cache is not None and cache[0] == len(self.history):
             return cache[1]
         masks = [0] * n
@@ -680,7 +680,7 @@ class GameState(State):
         voids = self.voids()
         is_trump = IS_TRUMP[self.trump]
 
-        def fit(mask: int, no_trump: bool):
+        def fit(mask: int, no_trump: bool) -> constrained.Fits:
             if not mask and not no_trump:
                 return None
             return lambda c: not (SUIT_MASK[c] & mask or (no_trump and is_trump[c]))
