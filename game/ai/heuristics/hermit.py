@@ -83,8 +83,8 @@ def _scored(state: State, seat: int) -> list[tuple[float, str]]:
         for c in hand:
             if SUIT_MASK[c] & lm:
                 pts = tpts + POINTS[c]
-                # a trick you already hold stays yours unless someone outranks you
-                if owner == seat or _would_control(t, c):
+                # completing a trick you already hold takes it, even with a low card
+                if _would_control(t, c) or (size == 4 and owner == seat):
                     if size == 4:
                         cost = 6.0 + 3.0 * pts
                     else:
