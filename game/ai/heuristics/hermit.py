@@ -31,8 +31,8 @@ from ...decktet import CROWN, RANK, SUIT_MASK
 from ...rules.hermit import CANCELLER
 from ...rules.hermit import COTTAGE, ON, PARSE, POINTS, START
 
-#: budgets: about 0.5 s (normal) and 1.5 s (hard) of CPython here
-ITERATIONS = {"normal": 2000, "hard": 6000}
+#: budgets: about 0.3-0.5 s (normal) and 2 s (hard) of CPython here
+ITERATIONS = {"normal": 2000, "hard": 10000}
 UCB_C = 0.5
 #: points scale of one hand's relative result
 SCALE = 33.0
