@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import html.parser
 import json
-import pathlib
 from urllib.parse import quote
 
 import pytest

@@ -17,29 +17,34 @@ from typing import Any
 
 from .core import SAVE_FORMAT, IllegalMove, State
 
-__all__ = ["GAMES", "new_game", "load_game", "IllegalMove", "State"]
+__all__ = ["GAMES", "new_game", "load_game", "module_name", "IllegalMove", "State"]
 
-#: game id -> module under game.rules defining ``GameState``.
-_MODULES = {
-    "hermit": "hermit",
-    "type-trump": "type_trump",
-    "ferret": "ferret",
-    "hermits-whist": "hermits_whist",
-    "hermit-stones": "hermit_stones",
-}
+#: The one list of games: modules under game.rules, each defining ``GameState``
+#: (which declares its id, title, designer, players, options and text forms).
+#: A game's renderer (game.ui.render_<module>), AI heuristics
+#: (game.ai.heuristics.<module>) and help page are found by the same module name.
+RULES_MODULES = ("hermit", "type_trump", "ferret", "hermits_whist", "hermit_stones")
 
 
 def _registry() -> dict[str, type[State]]:
     games = {}
-    for gid, mod in _MODULES.items():
+    for mod in RULES_MODULES:
         cls = importlib.import_module(f"{__name__}.rules.{mod}").GameState
-        assert cls.GAME_ID == gid, (cls, gid)
-        games[gid] = cls
+        games[cls.GAME_ID] = cls
     return games
 
 
 #: game id -> State subclass
 GAMES: dict[str, type[State]] = _registry()
+
+
+def module_name(game_id: str) -> str:
+    """The module name a game's rules, renderer and heuristics share.
+
+    >>> module_name("hermit-stones")
+    'hermit_stones'
+    """
+    return _game_class(game_id).__module__.rsplit(".", 1)[1]
 
 
 def _game_class(game_id: Any) -> type[State]:
@@ -49,12 +54,12 @@ def _game_class(game_id: Any) -> type[State]:
 
 
 def new_game(game_id: str, players: int | None = None, seed: int = 0,
-             options: dict | None = None, deal: dict | None = None) -> State:
+             options: dict[str, Any] | None = None, deal: dict[str, Any] | None = None) -> State:
     """A new game.  Bad ids, player counts, options or deals raise ValueError."""
     return _game_class(game_id)(players=players, seed=seed, options=options, deal=deal)
 
 
-def load_game(data: dict | str) -> State:
+def load_game(data: dict[str, Any] | str) -> State:
     """Rebuild a game from ``State.to_json()`` (a dict or its JSON text).
 
     Replays the moves from the seed; anything that does not parse or replay
@@ -75,7 +80,7 @@ def load_game(data: dict | str) -> State:
     moves = data.get("moves", [])
     if not isinstance(moves, list):
         raise ValueError("save: moves must be a list of [seat, move]")
-    state = new_game(data.get("game"), players=data.get("players"), seed=data.get("seed", 0),
+    state = new_game(data.get("game"), players=data.get("players"), seed=data.get("seed", 0),  # type: ignore[arg-type]
                      options=data.get("options"), deal=data.get("deal"))
     for i, entry in enumerate(moves):
         if (not isinstance(entry, (list, tuple)) or len(entry) != 2

@@ -48,11 +48,7 @@ def _random_move(state: State, rng: random.Random) -> tuple[int, str]:
 
 
 def _opponent(state: State, seat: int, rng: random.Random, level: str) -> str:
-    try:
-        from .ai import choose_move  # the AI issue provides it
-    except ImportError:
-        moves = state.legal_moves(seat)
-        return moves[randbelow(rng, len(moves))]
+    from .ai import choose_move
     return choose_move(state, seat, level=level, seed=rng.getrandbits(32))
 
 
@@ -61,11 +57,20 @@ def cmd_play(args: argparse.Namespace) -> int:
     state = new_game(args.game, players=players, seed=args.seed,
                      options=parse_option_args(args.game, players, args.option))
     rng = random.Random(args.seed)
-    shown_round = 0
+    names = ["You"] + [f"Seat {i}" for i in range(1, players)]
+    seen = 0
+
+    def tell() -> None:
+        """Print what happened since the last call, as seat 0 may know it (the game's own words)."""
+        nonlocal seen
+        for ev in state.events(0, since=seen):
+            text = type(state).event_text(ev, names, 0)
+            if text:
+                print(("\n=== " if ev["kind"] == "deal" else "  ") + text)
+        seen = len(state.events(0))
+
+    tell()
     while not state.is_over():
-        if state.round != shown_round:
-            shown_round = state.round
-            print(f"\n=== round {state.round}   scores {[str(x) for x in state.scores()]}")
         movers = state.to_move()
         if 0 in movers:
             view = state.view(0)
@@ -85,13 +90,11 @@ def cmd_play(args: argparse.Namespace) -> int:
                 state.play(0, move)
             except IllegalMove as e:
                 print(f"illegal: {e}")
+            tell()
             continue
         seat = movers[0]
-        move = _opponent(state, seat, rng, args.level)
-        state.play(seat, move)
-        # While several seats choose at once, a choice is a hidden commit: not shown to
-        # you until all have chosen (the view then reveals them together).
-        print(f"seat {seat}: {move if len(movers) == 1 else '(chooses secretly)'}")
+        state.play(seat, _opponent(state, seat, rng, args.level))
+        tell()
     print(f"\ngame over: scores {[str(x) for x in state.scores()]}, winners {state.winners()}")
     return 0
 
@@ -99,6 +102,8 @@ def cmd_play(args: argparse.Namespace) -> int:
 def cmd_bench(args: argparse.Namespace) -> int:
     players = args.players or GAMES[args.game].DEFAULT_PLAYERS
     options = parse_option_args(args.game, players, args.option)
+    if args.ai:
+        return bench_ai(args, players, options)
     rng = random.Random(args.seed)
     games = rounds = moves = 0
     t0 = time.perf_counter()
@@ -118,6 +123,41 @@ def cmd_bench(args: argparse.Namespace) -> int:
     shown = "".join(f" {k}={v}" for k, v in options.items())
     print(f"{args.game} players={players}{shown}: {games} games, {rounds} rounds, {moves} moves in {dt:.2f} s")
     print(f"  {games / dt:,.1f} games/s   {rounds / dt:,.1f} rounds (hands)/s   {moves / dt:,.0f} moves/s")
+    return 0
+
+
+def bench_ai(args: argparse.Namespace, players: int, options: dict[str, Any]) -> int:
+    """The AI's search speed: iterations per second at normal level over fixed positions.
+
+    Positions are reached by random play from seeds ``seed, seed+1, ...`` (a few
+    moves into the game, so hidden cards exist); each search runs its full
+    time budget with no iteration cap.
+    """
+    from .ai import start_search
+
+    rng = random.Random(args.seed)
+    per = max(0.2, args.seconds / 10)
+    iterations = 0
+    spent = 0.0
+    positions = 0
+    while spent < args.seconds:
+        state = new_game(args.game, players=players, seed=args.seed + positions, options=options)
+        for _ in range(3 + positions % 7):
+            if state.is_over():
+                break
+            state.play(*_random_move(state, rng))
+        positions += 1
+        if state.is_over():
+            continue
+        seat = state.to_move()[0]
+        search = start_search(state, seat, "normal", seed=positions, iterations=10**9, seconds=per)
+        while not search.step(per):
+            pass
+        iterations += search.iterations
+        spent += search.elapsed
+    print(f"{args.game} players={players} AI (normal): {iterations} iterations over {positions} positions "
+          f"in {spent:.2f} s of search")
+    print(f"  {iterations / max(spent, 1e-9):,.0f} iterations/s")
     return 0
 
 
@@ -184,6 +224,7 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--seconds", type=float, default=5.0)
     bench.add_argument("--seed", type=int, default=0)
     bench.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
+    bench.add_argument("--ai", action="store_true", help="time the AI's search (iterations/s) instead of random playouts")
     bench.set_defaults(func=cmd_bench)
     add_arena_parser(sub)
     return p
@@ -193,7 +234,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     try:
-        return args.func(args)
+        return int(args.func(args))
     except ValueError as e:
         print(f"error: {e}", file=sys.stderr)
         return 2

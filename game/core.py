@@ -29,7 +29,7 @@ import json
 import random
 from dataclasses import dataclass
 import sys
-from typing import TYPE_CHECKING, Any, ClassVar, Iterable, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar, Iterable, Sequence, TypedDict
 
 if TYPE_CHECKING:
     from fractions import Fraction
@@ -69,7 +69,7 @@ def randbelow(rng: random.Random, n: int) -> int:
     return r
 
 
-def shuffle(rng: random.Random, items: list) -> list:
+def shuffle(rng: random.Random, items: list[Any]) -> list[Any]:
     """Fisher-Yates shuffle in place (and return the list).
 
     >>> shuffle(make_rng("demo"), list(range(5))) == shuffle(make_rng("demo"), list(range(5)))
@@ -102,6 +102,7 @@ def json_number(x: int | Fraction) -> int | str:
     fractions = sys.modules.get("fractions")
     if fractions is not None and isinstance(x, fractions.Fraction):
         return x.numerator if x.denominator == 1 else f"{x.numerator}/{x.denominator}"
+    assert isinstance(x, int)
     return x
 
 
@@ -128,7 +129,7 @@ class Option:
     default: Any
     kind: str
     help: str = ""
-    choices: tuple = ()
+    choices: tuple[Any, ...] = ()
     minimum: int | None = None
     maximum: int | None = None
     nullable: bool = False
@@ -193,7 +194,7 @@ class Option:
             value = [int(p) if p.lstrip("-").isdigit() else p for p in parts]
         return self.parse(value, players)
 
-    def describe(self) -> dict:
+    def describe(self) -> dict[str, Any]:
         """A JSON description (for the page's option form)."""
         d = {"name": self.name, "kind": self.kind, "default": self.default, "help": self.help}
         if self.choices:
@@ -271,6 +272,19 @@ def check_deal(deal: Any, zones: dict[str, int | Sequence[int]], universe: dict[
 # The State contract.
 
 
+class BaseView(TypedDict):
+    """The keys every ``view(seat)`` has; each game's view type extends it."""
+
+    game: str
+    players: int
+    seat: int
+    round: int
+    to_move: list[int]
+    scores: list[int | str]
+    over: bool
+    winners: list[int]
+
+
 class State:
     """Base class of every game's state.  See shared/DESIGN.md for the contract.
 
@@ -289,16 +303,26 @@ class State:
     * ``_copy_from(other)``: deep-copy the mutable fields after a shallow copy.
     """
 
+    # ---- what the game is (declared once, read by the page, stats, help and AI) ----
     GAME_ID: ClassVar[str] = ""
     TITLE: ClassVar[str] = ""
     DESIGNER: ClassVar[str] = ""
-    BLURB: ClassVar[str] = ""
+    #: one line that makes a person want to play it
+    PITCH: ClassVar[str] = ""
+    #: the rules text in shared/rules/ the game implements
+    RULES_FILE: ClassVar[str] = ""
     MIN_PLAYERS: ClassVar[int] = 1
     MAX_PLAYERS: ClassVar[int] = 1
     DEFAULT_PLAYERS: ClassVar[int] = 1
     OPTIONS: ClassVar[tuple[Option, ...]] = ()
+    #: True when the lowest score wins (penalty points)
+    LOWER_WINS: ClassVar[bool] = False
+    #: True when a rule can split points into fractions (scores are then Fractions)
+    FRACTIONAL_SCORES: ClassVar[bool] = False
     #: True when some seat ever lacks information another has.
     HIDDEN_INFORMATION: ClassVar[bool] = True
+    #: the TypedDict of ``view(seat)`` (the keys the page reads)
+    VIEW: ClassVar[Any] = BaseView
 
     players: int
     seed: int
@@ -307,7 +331,7 @@ class State:
     history: list[tuple[int, str]]
 
     def __init__(self, players: int | None = None, seed: int = 0,
-                 options: dict | None = None, deal: dict | None = None):
+                 options: dict[str, Any] | None = None, deal: dict[str, Any] | None = None, *, _record: bool = False):
         if players is None:
             players = self.DEFAULT_PLAYERS
         if isinstance(players, bool) or not isinstance(players, int):
@@ -327,12 +351,18 @@ class State:
         self.history = []
         self._legal_cache: dict[int, list[str]] = {}
         self.round = 1
+        #: the event record, kept only by a recorder (see ``events``): (public
+        #: event, {seat: that seat's own version}); None on every other state,
+        #: so that play, clones and the AI's search never pay for events
+        self._events: list[tuple[dict[str, Any], dict[int, dict[str, Any]] | None]] | None = (
+            [] if _record else None)
+        self._recorder: State | None = None
         self._setup(self._check_deal(deal) if deal is not None else None)
 
     # ---- options -----------------------------------------------------------
 
     @classmethod
-    def parse_options(cls, options: dict | None, players: int) -> dict[str, Any]:
+    def parse_options(cls, options: dict[str, Any] | None, players: int) -> dict[str, Any]:
         """Validate options (ValueError naming the key) and fill in defaults."""
         if options is None:
             options = {}
@@ -356,6 +386,20 @@ class State:
 
     def _check_deal(self, deal: Any) -> Any:
         raise ValueError(f"deal: {self.GAME_ID} takes no deal")
+
+    # ---- the game's hooks ------------------------------------------------------
+
+    def _setup(self, deal: Any) -> None:
+        """Build the first position (``deal`` validated by ``_check_deal``, or None)."""
+        raise NotImplementedError
+
+    def _legal(self, seat: int) -> list[str]:
+        """The legal notations of a seat in ``to_move()``."""
+        raise NotImplementedError
+
+    def _apply(self, seat: int, move: str) -> None:
+        """Play a move known to be legal."""
+        raise NotImplementedError
 
     # ---- randomness --------------------------------------------------------
 
@@ -389,7 +433,11 @@ class State:
             cached = self._legal_cache[seat]
         if move not in cached:
             raise IllegalMove(self.explain_illegal(seat, move))
-        self._apply(seat, move)
+        # push(), inlined: this is every move's path
+        if self._events is None:
+            self._apply(seat, move)
+        else:
+            self._record_move(seat, move)
         self.history.append((seat, move))
         self._legal_cache = {}
 
@@ -406,7 +454,10 @@ class State:
         >>> s.push(0, "d4"); s.history
         [(0, 'd4')]
         """
-        self._apply(seat, move)
+        if self._events is None:
+            self._apply(seat, move)
+        else:
+            self._record_move(seat, move)
         self.history.append((seat, move))
         self._legal_cache = {}
 
@@ -431,7 +482,7 @@ class State:
     def is_over(self) -> bool:
         raise NotImplementedError
 
-    def scores(self) -> list:
+    def scores(self) -> list[Any]:
         raise NotImplementedError
 
     def winners(self) -> list[int]:
@@ -440,7 +491,7 @@ class State:
     def _winners(self) -> list[int]:
         raise NotImplementedError
 
-    def view(self, seat: int) -> dict:
+    def view(self, seat: int) -> dict[str, Any]:
         """Everything ``seat`` may know, as JSON-serialisable data."""
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:
             raise ValueError(f"seat: no seat {seat!r} in this {self.players}-player game")
@@ -457,15 +508,149 @@ class State:
         v.update(self._view(seat))
         return v
 
-    def _view(self, seat: int) -> dict:
+    def _view(self, seat: int) -> dict[str, Any]:
         raise NotImplementedError
 
+    # ---- events ----------------------------------------------------------------
+
+    def events(self, seat: int, since: int = 0) -> list[dict[str, Any]]:
+        """What has happened, as ``seat`` may know it: ``events(seat)[since:]``.
+
+        Each event is a JSON-serialisable dict with ``kind`` and ``round``
+        (see shared/DESIGN.md).  The list only grows, and ``load_game`` of
+        ``to_json()`` rebuilds it identically.  A hidden commit reads
+        ``{"kind": "move", "seat": s, "move": None}`` to the others until a
+        ``reveal`` event shows what was chosen.
+
+        >>> from game import new_game
+        >>> s = new_game("hermit", players=3, seed=7)
+        >>> s.play(1, s.legal_moves(1)[0])
+        >>> s.events(0)[-1]
+        {'kind': 'move', 'round': 1, 'seat': 1, 'move': None}
+        >>> s.events(1)[-1]["move"] == s.history[-1][1]
+        True
+        """
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:
+            raise ValueError(f"seat: no seat {seat!r} in this {self.players}-player game")
+        if isinstance(since, bool) or not isinstance(since, int) or since < 0:
+            raise ValueError(f"since: expected a whole number >= 0, got {since!r}")
+        if self._determinized:
+            raise ValueError("a determinized state is a sample, not a game: it has no event record")
+        return self._record()._events_for(seat, since)
+
+    def _record(self) -> "State":
+        """The recorder: a twin of this game, replayed from the seed with events on.
+
+        Events are recorded on a separate copy that follows this game's move
+        list lazily, so ``play`` and the AI never pay for them; each move is
+        replayed once, when events are first asked for after it.
+        """
+        if self._events is not None:
+            return self                         # a recorder records itself
+        rec = self._recorder
+        if rec is None:
+            rec = self._recorder = type(self)(self.players, self.seed, self.options, self._deal_given, _record=True)
+        for seat, move in self.history[len(rec.history):]:
+            rec.push(seat, move)
+        return rec
+
+    def _events_for(self, seat: int, since: int) -> list[dict[str, Any]]:
+        assert self._events is not None
+        out = []
+        for public, own in self._events[since:]:
+            ev = own.get(seat, public) if own else public
+            out.append(copy.deepcopy(ev))
+        return out
+
+    def _emit(self, kind: str, own: dict[int, dict[str, Any]] | None = None, **data: Any) -> None:
+        """Record an event (only on a real game: samples keep no record).
+
+        ``data`` is what every seat sees; ``own`` maps seats to extra or
+        different fields only they see (e.g. the card a seat drew itself).
+        """
+        if self._events is None:
+            return
+        public = {"kind": kind, "round": self.round, **data}
+        versions = {s: {**public, **extra} for s, extra in own.items()} if own else None
+        self._events.append((public, versions))
+
+    def _record_move(self, seat: int, move: str) -> None:
+        """Play ``move`` while recording it and, once the game ends, the ``over`` event."""
+        seen_by = self._move_seen_by(seat, move)
+        if seen_by is None:
+            self._emit("move", seat=seat, move=move)
+        else:
+            self._emit("move", own={s: {"move": move} for s in seen_by}, seat=seat, move=None)
+        self._apply(seat, move)
+        if self.is_over():
+            self._emit("over", winners=self.winners(), scores=[json_number(x) for x in self.scores()],
+                       reason=self._over_reason(), **self._over_detail())
+
+    def _move_seen_by(self, seat: int, move: str) -> Sequence[int] | None:
+        """None for a public move; for a hidden commit, the seats that see it."""
+        return None
+
+    def _over_reason(self) -> str:
+        """A short word for why the game ended (the ``over`` event's ``reason``)."""
+        raise NotImplementedError
+
+    def _over_detail(self) -> dict[str, Any]:
+        """Extra fields of the ``over`` event (e.g. the tie-break that decided)."""
+        return {}
+
+    # ---- text forms ------------------------------------------------------------
+
+    @classmethod
+    def parse_move(cls, move: str) -> dict[str, Any]:
+        """The parts of a move notation, e.g. ``{"kind": "on", "card": ..., "target": ...}``.
+
+        The one place a notation is read apart (the page asks here, never
+        splits strings itself); ValueError if ``move`` is not this game's notation.
+        """
+        raise NotImplementedError
+
+    @classmethod
+    def move_cards(cls, move: str) -> list[str]:
+        """The card ids a move names, the card it plays first (none for a stone or a flip).
+
+        >>> from game import GAMES
+        >>> GAMES["hermit"].move_cards("lunatic on journey"), GAMES["hermit-stones"].move_cards("d4")
+        (['lunatic', 'journey'], [])
+        """
+        parts = cls.parse_move(move)
+        return [parts[k] for k in ("card", "target") if parts.get(k)] + list(parts.get("cards") or [])
+
+    @classmethod
+    def move_phrase(cls, move: str) -> tuple[str, str]:
+        """A move in words as (verb, the rest): ``("play", "the Lunatic on the Journey")``."""
+        raise NotImplementedError
+
+    @classmethod
+    def event_text(cls, event: dict[str, Any], names: Sequence[str], you: int | None = None) -> str | None:
+        """An event as a sentence, with seats named by ``names`` (``you``: the
+        seat addressed as "you"); None for events the log does not tell."""
+        return None
+
+    @classmethod
+    def move_text(cls, seat: int, move: str, names: Sequence[str], you: int | None = None) -> str:
+        """A move as a sentence: "You play the Lunatic on the Journey."
+
+        >>> from game import GAMES
+        >>> GAMES["hermit"].move_text(1, "lunatic on journey", ["You", "Rowan"], you=0)
+        'Rowan plays the Lunatic on the Journey.'
+        """
+        verb, rest = cls.move_phrase(move)
+        return sentence(names[seat], seat == you, verb, rest)
+
     def clone(self) -> "State":
-        """An independent copy."""
+        """An independent copy (its events are recorded anew when asked for)."""
         new = object.__new__(type(self))
         new.__dict__ = self.__dict__.copy()
         new.history = list(self.history)
         new._legal_cache = dict(self._legal_cache)
+        new._recorder = None
+        if self._events is not None:
+            new._events = list(self._events)
         new._copy_from(self)
         return new
 
@@ -475,7 +660,7 @@ class State:
         The default deep-copies every field it does not know to be immutable;
         games override it with a faster exact copy.
         """
-        skip = {"history", "_legal_cache", "options", "_deal_given"}
+        skip = {"history", "_legal_cache", "options", "_deal_given", "_events", "_recorder"}
         for k, v in other.__dict__.items():
             if k not in skip and not isinstance(v, (int, str, bool, float, tuple, frozenset, type(None))):
                 self.__dict__[k] = copy.deepcopy(v)
@@ -488,6 +673,7 @@ class State:
         perfect-information games this is a clone.
         """
         new = self.clone()
+        new._events = None       # a sample keeps no record
         if self.HIDDEN_INFORMATION:
             new._rng_key = f"{self._rng_key}/{rng.getrandbits(64):x}"
             new._determinized = True
@@ -504,7 +690,7 @@ class State:
 
     # ---- saves ---------------------------------------------------------------
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         """The save envelope: replaying it with ``load_game`` gives this state."""
         if self._determinized:
             raise ValueError("a determinized state is a sample, not a game: it has no save")
@@ -542,6 +728,52 @@ def random_playout(state: State, rng: random.Random, max_moves: int = 100_000) -
         if n > max_moves:
             raise RuntimeError(f"{state!r}: no end after {max_moves} moves")
     return n
+
+
+_THIRD_PERSON = {"have": "has", "pass": "passes", "do": "does", "go": "goes"}
+
+
+def sentence(name: str, second_person: bool, verb: str, rest: str = "") -> str:
+    """A sentence with the verb agreeing with its subject.
+
+    >>> sentence("You", True, "play", "the Bard"), sentence("Rowan", False, "pass")
+    ('You play the Bard.', 'Rowan passes.')
+    >>> sentence("Sable", False, "take", "the trick")
+    'Sable takes the trick.'
+    """
+    if not second_person:
+        verb = _THIRD_PERSON.get(verb) or (verb + "es" if verb.endswith(("s", "sh", "ch", "x")) else verb + "s")
+    return f"{name} {verb}" + (f" {rest}" if rest else "") + "."
+
+
+def possessive(name: str, second_person: bool) -> str:
+    """ "your" for the person addressed, else "Rowan's".
+
+    >>> possessive("You", True), possessive("Rowan", False)
+    ('your', "Rowan's")
+    """
+    return "your" if second_person else f"{name}'s"
+
+
+def plural(n: int | str, word: str, many: str | None = None) -> str:
+    """``n`` and ``word``, in the plural unless n is 1.
+
+    >>> plural(1, "trick"), plural(0, "point"), plural(3, "Personality", "Personalities")
+    ('1 trick', '0 points', '3 Personalities')
+    """
+    return f"{n} {word if n == 1 else (many or word + 's')}"
+
+
+def join_words(items: Sequence[str]) -> str:
+    """Items joined as English: "a", "a and b", "a, b and c".
+
+    >>> join_words(["the Bard"]), join_words(["a", "b", "c"])
+    ('the Bard', 'a, b and c')
+    """
+    items = list(items)
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + " and " + items[-1]
 
 
 def dumps(data: Any) -> str:

@@ -17,6 +17,7 @@ True
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any, Iterable
 
 #: The six suits in canonical order (decktet.md: "always in this order").
 SUITS: tuple[str, ...] = ("moons", "suns", "waves", "leaves", "wyrms", "knots")
@@ -140,6 +141,15 @@ def card(card_id: str) -> Card:
         raise ValueError(f"unknown card id {card_id!r}") from None
 
 
+def name_of(card_id: str) -> str:
+    """A card's name in words, for sentences.
+
+    >>> name_of("lunatic"), name_of("ace-moons")
+    ('the Lunatic', 'the Ace of Moons')
+    """
+    return card(card_id).name
+
+
 def card_suits(card_id: str) -> tuple[str, ...]:
     return card(card_id).suits
 
@@ -159,17 +169,17 @@ def has_type(c: int, t: str) -> bool:
     return t in CARDS[c].types
 
 
-def ids(cards) -> list[str]:
+def ids(cards: Iterable[int]) -> list[str]:
     """Card indexes to ids, in the given order."""
     return [IDS[c] for c in cards]
 
 
-def sorted_ids(cards) -> list[str]:
+def sorted_ids(cards: Iterable[int]) -> list[str]:
     """Card indexes to ids in deck order (a canonical order for hands)."""
     return [IDS[c] for c in sorted(cards)]
 
 
-def parse_cards(values, where: str) -> list[int]:
+def parse_cards(values: Any, where: str) -> list[int]:
     """Card ids to indexes, with a ValueError naming ``where`` on a bad id."""
     if not isinstance(values, (list, tuple)):
         raise ValueError(f"{where}: expected a list of card ids, got {values!r}")

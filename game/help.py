@@ -28,12 +28,13 @@ True
 
 from __future__ import annotations
 
-from typing import Union
+from typing import Any, Union
 
 from . import GAMES
+from .core import State
 
-Block = Union[str, list]
-Section = tuple[str, list]
+Block = Union[str, list[Any]]
+Section = tuple[str, list[Any]]
 
 DECKTET_CREDIT = ("The Decktet, the deck the four card games use, was created by P.D. Magnus "
                   "and is published under a Creative Commons Attribution-NonCommercial-ShareAlike "
@@ -50,7 +51,7 @@ CLICKING = ("Click (or tap) a card in your hand. If it has only one legal place 
             "keyboard, Tab moves through the legal moves and Enter plays the one in focus.")
 
 
-def _players(cls) -> str:
+def _players(cls: type[State]) -> str:
     lo, hi = cls.MIN_PLAYERS, cls.MAX_PLAYERS
     return str(lo) if lo == hi else f"{lo}\u2013{hi}"
 
@@ -445,19 +446,19 @@ _SECTIONS = {
 }
 
 #: game id -> the game's rules page (see the module docstring for the shape)
-HELP: dict[str, dict] = {
+HELP: dict[str, dict[str, Any]] = {
     gid: {
         "title": GAMES[gid].TITLE,
         "designer": GAMES[gid].DESIGNER,
         "players": _players(GAMES[gid]),
-        "summary": GAMES[gid].BLURB,
+        "summary": GAMES[gid].PITCH,
         "sections": sections,
     }
     for gid, sections in _SECTIONS.items()
 }
 
 #: the site-wide credits and licences page
-CREDITS: dict = {
+CREDITS: dict[str, Any] = {
     "title": "Credits and licences",
     "sections": [
         ("The games", [
@@ -493,7 +494,7 @@ CREDITS: dict = {
 }
 
 
-def as_text(page: dict) -> str:
+def as_text(page: dict[str, Any]) -> str:
     """A help or credits page as plain text (headings, paragraphs, "- " bullets).
 
     >>> print(as_text({"title": "T", "sections": [("H", ["p", ["a", "b"]])]}))

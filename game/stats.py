@@ -59,8 +59,6 @@ BUNDLE_KIND = "hermitage-export"
 STATS_KEY = "hermitage.stats"
 BACKUP_KEY = "hermitage.backup.stats"
 
-#: games where a lower score is better (Hermit counts penalty points)
-LOWER_IS_BETTER = frozenset({"hermit"})
 #: fingerprints of recorded games kept per game id (to count each game once)
 RECENT = 32
 #: limits on untrusted input
@@ -118,7 +116,13 @@ def better(game_id: str, a: Score, b: Score | None) -> bool:
     """
     if b is None:
         return True
-    return a < b if game_id in LOWER_IS_BETTER else a > b
+    return a < b if lower_wins(game_id) else a > b
+
+
+def lower_wins(game_id: str) -> bool:
+    """Whether the game's best score is its lowest (as the game declares, ``LOWER_WINS``)."""
+    cls = GAMES.get(game_id)
+    return cls is not None and cls.LOWER_WINS
 
 
 def outcome(state: State, you: int = 0) -> tuple[bool, Score]:
@@ -173,7 +177,7 @@ def record_result(stats: Stats, state: State, *, you: int = 0, assisted: bool = 
 # JSON, validated: every input is untrusted.
 
 
-def to_json(stats: Stats) -> dict:
+def to_json(stats: Stats) -> dict[str, Any]:
     """The statistics as JSON data (games in registry order)."""
     games = {}
     for gid in GAMES:
@@ -197,11 +201,12 @@ def _count(where: str, name: str, value: Any) -> int:
 
 
 def _score(where: str, gid: str, value: Any) -> Score:
+    fractional = gid in GAMES and GAMES[gid].FRACTIONAL_SCORES
     if isinstance(value, bool):
         pass
     elif isinstance(value, int) and 0 <= value <= MAX_SCORE:
         return value
-    elif isinstance(value, str) and gid in LOWER_IS_BETTER:
+    elif isinstance(value, str) and fractional:
         m = _FRACTION.fullmatch(value)
         if m:
             from fractions import Fraction
@@ -209,7 +214,7 @@ def _score(where: str, gid: str, value: Any) -> Score:
             if f.denominator != 1 and f <= MAX_SCORE:
                 return f
     raise ValueError(f"{where}: best must be a score from 0 to {MAX_SCORE}"
-                     + (" (a whole number or \"p/q\")" if gid in LOWER_IS_BETTER else "")
+                     + (" (a whole number or \"p/q\")" if fractional else "")
                      + f" or null, got {_show(value)}")
 
 
@@ -266,8 +271,8 @@ def from_json(data: Any) -> Stats:
     return Stats({gid: out[gid] for gid in GAMES if gid in out})
 
 
-def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict:
-    d: dict = {}
+def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    d: dict[str, Any] = {}
     for k, v in pairs:
         if k in d:
             raise ValueError(f"duplicate key {_show(k)}")
@@ -333,7 +338,7 @@ def load(storage: Any) -> tuple[Stats, str | None]:
 # Export / import of saves and statistics.
 
 
-def export_bundle(saves: Mapping[str, State | dict], stats: Stats, assisted: Iterable[str] = ()) -> str:
+def export_bundle(saves: Mapping[str, State | dict[str, Any]], stats: Stats, assisted: Iterable[str] = ()) -> str:
     """The export file's text: every save envelope, the statistics, and which
     saved games are marked assisted (the person used undo or a hint in them).
 

@@ -9,7 +9,8 @@ once and extracts it (Pyodide's unpackArchive) into that folder of its file syst
 them.  One request instead of one per module.
 
 The zip holds every .py under game/ except the terminal front end
-(game/__main__.py) and the AI arena (game/ai/arena.py), and each one's bytecode
+(game/__main__.py), the AI arena (game/ai/arena.py) and the contract checks
+(game/testing.py), and each one's bytecode
 (``game/__pycache__/core.cpython-314.pyc``, ...) compiled by the vendored Pyodide
 itself (scripts/pyodide_compile.mjs, in Node): hash-based unchecked pycs
 (PEP 552), which Pyodide's importer uses without compiling the source; its
@@ -42,7 +43,7 @@ import zipfile
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 OUTPUT = "static/game.zip"
-SKIP = {"game/__main__.py", "game/ai/arena.py"}
+SKIP = {"game/__main__.py", "game/ai/arena.py", "game/testing.py"}
 #: 1980-01-01, the earliest time a zip entry can carry
 EPOCH = (1980, 1, 1, 0, 0, 0)
 

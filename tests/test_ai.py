@@ -14,7 +14,7 @@ from game import GAMES, new_game
 from game.ai import choose_move, heuristic_move, random_move, start_search
 from game.ai.knowledge import score_sign
 
-from .contract import CONFIGS
+from game.testing import CONFIGS
 
 SMALL = 40  # iterations for tests
 

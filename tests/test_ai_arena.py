@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 import pathlib
 
-import pytest
 
 from game.__main__ import main
 from game.ai.arena import play_match

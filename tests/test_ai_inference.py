@@ -28,7 +28,7 @@ from game import new_game
 from game.decktet import IDS, SUIT_MASK
 from game.rules.type_trump import IS_TRUMP
 
-from .contract import CONFIGS
+from game.testing import CONFIGS
 
 
 def _hermit_lacks(s, seat):

@@ -6,14 +6,15 @@ A new game module gets this whole suite for free once it is in ``GAMES``.
 from __future__ import annotations
 
 import json
+import pathlib
 import random
 
 import pytest
 
-from game import GAMES, IllegalMove, load_game, new_game
+from game import GAMES, load_game, new_game
 from game.core import State
 
-from .contract import CARD_GAMES, CONFIGS, is_exact_number, random_moves, snapshot, strings_in
+from game.testing import CONFIGS, check_game, random_moves, snapshot
 
 DESIGN_IDS = {"hermit", "type-trump", "ferret", "hermits-whist", "hermit-stones"}
 DEFAULT_PLAYERS = {"hermit": 4, "type-trump": 4, "ferret": 2, "hermits-whist": 1, "hermit-stones": 2}
@@ -71,99 +72,80 @@ def test_deal_with_unknown_zone_raises(gid):
 @pytest.mark.parametrize("gid,players", CONFIGS)
 @pytest.mark.parametrize("seed", SEEDS)
 def test_random_playout_keeps_the_contract(gid, players, seed):
-    """Seeded random play to the end, checking the contract along the way."""
-    rng = random.Random(seed * 7919 + players)
-    state = new_game(gid, players=players, seed=seed)
-    history = []
-    for step, (seat, move) in enumerate(random_moves(state, rng)):
-        movers = state.to_move()
-        for s in range(players):
-            legal = state.legal_moves(s)
-            assert all(isinstance(m, str) for m in legal)
-            assert len(set(legal)) == len(legal), "legal moves must not repeat"
-            assert bool(legal) == (s in movers), f"seat {s}: legal moves iff in to_move()"
-        if step % 5 == 0:
-            _check_views(state)
-            _check_illegal_changes_nothing(state, seat, rng)
-            _check_clone_independent(state, seat, move)
-        if step % 11 == 0:
-            _check_determinize(state, rng)
-        history.append((seat, move))
-    assert state.is_over()
-    assert state.to_move() == []
-    assert all(state.legal_moves(s) == [] for s in range(players))
-    winners = state.winners()
-    # Hermits Whist is a solitaire that can be lost: then nobody wins (DESIGN.md:
-    # winners [0] only when all six wild cards are flipped).
-    solitaire_lost = gid == "hermits-whist" and state.scores()[0] < 6
-    assert (winners == []) if solitaire_lost else winners
-    assert set(winners) <= set(range(players)) and len(set(winners)) == len(winners)
-    scores = state.scores()
-    assert len(scores) == players and all(is_exact_number(x) for x in scores)
-    _check_views(state)
-    # Determinism: the same seed and moves give the same game.
-    again = new_game(gid, players=players, seed=seed)
-    for seat, move in history:
-        again.play(seat, move)
-    assert snapshot(again) == snapshot(state)
+    """Seeded random play to the end, checking the contract along the way
+    (game.testing.check_game: views, illegal moves, clones, saves, determinize, events)."""
+    check_game(gid, players, seed)
 
 
-def _check_views(state: State) -> None:
-    for s in range(state.players):
-        v = state.view(s)
-        text = json.dumps(v)  # JSON-serialisable
-        assert json.loads(text) == v
-        assert isinstance(v["round"], int) and v["round"] >= 1
-        if state.GAME_ID in CARD_GAMES:
-            assert isinstance(v["hand"], list)
-        leaked = state._secrets(s) & set(strings_in(v))
-        assert not leaked, f"view({s}) shows hidden cards {sorted(leaked)}"
+@pytest.mark.parametrize("gid", sorted(GAMES))
+def test_events_since_and_bad_arguments(gid):
+    s = new_game(gid, seed=4)
+    rng = random.Random(4)
+    for _ in zip(range(30), random_moves(s, rng)):
+        pass
+    full = s.events(0)
+    assert full and s.events(0, since=3) == full[3:] and s.events(0, since=len(full) + 5) == []
+    for bad in (-1, s.players, "0", True):
+        with pytest.raises(ValueError, match="seat"):
+            s.events(bad)
+    with pytest.raises(ValueError, match="since"):
+        s.events(0, since=-1)
+    full[0]["kind"] = "tampered"
+    assert s.events(0)[0]["kind"] != "tampered", "returned events are copies"
 
 
-def _check_illegal_changes_nothing(state: State, seat: int, rng: random.Random) -> None:
-    before = snapshot(state)
-    saved = state.to_json()
-    bogus = ["", "no such move", "pass pass", "start", 42, None]
-    others = [s for s in range(state.players) if s not in state.to_move()]
-    for bad in bogus:
-        with pytest.raises(IllegalMove):
-            state.play(seat, bad)
-    for other in others:
-        # a legal-looking move by a seat that is not to move
-        with pytest.raises(IllegalMove):
-            state.play(other, state.legal_moves(seat)[0])
-    with pytest.raises(IllegalMove):
-        state.play(state.players, state.legal_moves(seat)[0])
-    assert issubclass(IllegalMove, ValueError)
-    assert snapshot(state) == before
-    assert state.to_json() == saved
+@pytest.mark.needs_shared
+@pytest.mark.parametrize("gid", sorted(GAMES))
+def test_every_game_declares_itself(gid):
+    """Each game states once what it is: title, designer, pitch, rules file, players, score direction."""
+    cls = GAMES[gid]
+    assert cls.TITLE and cls.DESIGNER and cls.PITCH and cls.RULES_FILE
+    assert 1 <= cls.MIN_PLAYERS <= cls.DEFAULT_PLAYERS <= cls.MAX_PLAYERS
+    assert isinstance(cls.LOWER_WINS, bool)
+    rules = pathlib.Path(__file__).resolve().parents[2] / "shared" / "rules" / cls.RULES_FILE
+    assert rules.exists(), rules
 
 
-def _check_clone_independent(state: State, seat: int, move: str) -> None:
-    before = snapshot(state)
-    c = state.clone()
-    assert snapshot(c) == before
-    c.play(seat, move)
-    assert snapshot(state) == before, "playing on a clone changed the original"
-    # and the save round-trips and continues identically
-    saved = json.loads(json.dumps(state.to_json()))
-    loaded = load_game(saved)
-    assert snapshot(loaded) == before
-    loaded.play(seat, move)
-    assert snapshot(loaded) == snapshot(c)
-
-
-def _check_determinize(state: State, rng: random.Random) -> None:
-    for s in range(state.players):
-        d = state.determinize(s, random.Random(rng.random()))
-        assert d.view(s) == state.view(s), "determinize must keep the seat's view"
-        assert d.to_move() == state.to_move()
-        assert d.legal_moves(s) == state.legal_moves(s)
-        assert snapshot(state) == snapshot(state.clone())
-        # the sampled state is a playable game in its own right
-        tail = random.Random(1)
-        for _, _ in zip(range(40), random_moves(d, tail)):
+@pytest.mark.parametrize("gid", sorted(g for g in GAMES if GAMES[g].MAX_PLAYERS > 1))
+def test_lower_wins_matches_the_winners(gid):
+    """LOWER_WINS says which way scores count: over random games the winners hold the lowest
+    scores when it is true and the highest otherwise (games where everyone ties aside)."""
+    cls = GAMES[gid]
+    checked = 0
+    for seed in range(30):
+        s = new_game(gid, seed=seed)
+        for _ in random_moves(s, random.Random(seed)):
             pass
+        sc, w = s.scores(), s.winners()
+        if not w or len(set(sc)) == 1:
+            continue
+        best = min(sc) if cls.LOWER_WINS else max(sc)
+        assert all(sc[i] == best for i in w), (gid, seed, sc, w)
+        checked += 1
+    assert checked
+
+
+@pytest.mark.parametrize("gid", sorted(GAMES))
+def test_every_move_and_event_has_words(gid):
+    """The game's own text forms cover every move and event it produces."""
+    cls = GAMES[gid]
+    s = new_game(gid, seed=1)
+    names = ["You", "Rowan", "Sable", "Tamsin", "Ulric"]
+    for step, (seat, move) in enumerate(random_moves(s, random.Random(1))):
+        if step % 3:
+            continue
+        parts = cls.parse_move(move)
+        assert isinstance(parts["kind"], str)
+        text = cls.move_text(seat, move, names, you=0)
+        assert text.endswith(".") and text.startswith(names[seat]) and "None" not in text
+    told = 0
+    for ev in s.events(0):
+        text = cls.event_text(ev, names, 0)
+        assert text is None or ("None" not in text and "{" not in text and text.endswith(".")), (ev, text)
+        told += text is not None
+    assert told and cls.event_text(s.events(0)[-1], names, 0), "the over event is told"
+    with pytest.raises(ValueError):
+        cls.parse_move("no such move at all")
 
 
 @pytest.mark.parametrize("gid", sorted(g for g in GAMES if GAMES[g].HIDDEN_INFORMATION))

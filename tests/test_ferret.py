@@ -16,7 +16,7 @@ from game.core import randbelow
 from game.decktet import DECK, IDS, INDEX, SUIT_INDEX
 from game.rules.ferret import GameState, destination
 from game.rules.ferret_sets import (arrangements, choices, final_scoring, readings, score_step, set_options,
-                                    valid_reading, waves)
+                                    notation, valid_reading, waves)
 
 K, WY, L = (SUIT_INDEX[s] for s in ("knots", "wyrms", "leaves"))
 
@@ -369,11 +369,32 @@ def test_both_wilds_list_the_ace_in_the_lower_wild_slot():
         "set ace-knots windfall soldier", "set ace-knots soldier windfall", "set soldier ace-knots windfall"]
 
 
-def test_slot_uses_its_natural_card_when_held():
-    """DESIGN: "A slot uses its natural card when that tableau holds it": with the Soldier
-    (5 of Knots) held, the Ace of Knots never stands in for a 5."""
-    assert choices(["soldier", "ace-knots"], "market") == ["set ace-knots soldier market",
-                                                           "set soldier market ace-knots"]
+def test_wild_may_fill_a_slot_whose_natural_card_is_held():
+    """"Aces and Crowns may be used as wild cards to help form sets in their own suit": the
+    text has no rule that a slot must use its natural card.  Holding the Soldier (5 of
+    Knots), the Ace of Knots, the Market (6) and the Castle (7), final scoring may read the
+    Ace as the 5 in Ace-Market-Castle and keep the Soldier for another set."""
+    held = [INDEX[c] for c in ("soldier", "ace-knots", "market", "castle")]
+    readings_found = {notation(r[2]) for a in arrangements(held) for r in a}
+    assert "set ace-knots market castle" in readings_found
+
+
+def test_final_scoring_weighs_a_wild_in_a_held_natural_slot():
+    """"Aces and Crowns may be used as wild cards to help form sets in their own suit", and
+    final scoring takes "the arrangement ... that gives him the highest final score".
+    Seat 0 holds the Crown of Knots, the Castle (7), the Betrayal (8 of Knots and Wyrms),
+    the Merchant (9) and the Darkness (9 of Wyrms).  Reading the Crown as the 8 (Castle,
+    Crown, Merchant) keeps the Betrayal back; seat 1 then forms Soldier, Ace of Wyrms, Cave
+    (5-6-7 of Wyrms) and the Betrayal and the Darkness lay off onto it: 5 cards.  Forcing
+    the natural Betrayal into the Knot set scores only 4."""
+    ids = lambda *a: [INDEX[c] for c in a]  # noqa: E731
+    tab = ids("windfall", "merchant", "savage")
+    hands = [ids("darkness", "discovery", "lunatic", "betrayal", "castle"),
+             ids("soldier", "cave", "chance-meeting", "mountain", "ace-wyrms")]
+    tabs, sets, piles = final_scoring(([tab, []], [], [[], []]), hands, 0)
+    assert sorted(IDS[c] for c in piles[0]) == sorted(["castle", "windfall", "merchant", "betrayal", "darkness"])
+    assert notation(sets[0][5]) == "set castle windfall merchant"
+    assert len(piles[1]) == 3
 
 
 def test_two_suited_card_can_complete_a_set_in_either_suit():

@@ -9,13 +9,17 @@ import pathlib
 import shutil
 import zipfile
 
+import pytest
+
+pytestmark = pytest.mark.needs_site
+
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 _spec = importlib.util.spec_from_file_location("game_zip", ROOT / "scripts" / "game_zip.py")
 game_zip = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(game_zip)
 
 #: what the page must not carry: the terminal front end and the AI arena
-NOT_ON_THE_PAGE = {"game/__main__.py", "game/ai/arena.py"}
+NOT_ON_THE_PAGE = {"game/__main__.py", "game/ai/arena.py", "game/testing.py"}
 
 
 def pyc_for(source: str) -> str:

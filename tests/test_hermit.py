@@ -13,7 +13,7 @@ from game import IllegalMove, load_game, new_game
 from game.decktet import CARDS, IDS, INDEX, PERSONALITIES
 from game.rules.hermit import POINTS, controls, hand_points, score_hand
 
-from .contract import random_moves
+from game.testing import random_moves
 
 ALL = [c.id for c in CARDS]
 

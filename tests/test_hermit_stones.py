@@ -17,7 +17,7 @@ from hypothesis import given, settings, strategies as st
 
 from game import IllegalMove, new_game
 from game.rules.boards import BOARDS, hex_board, square_board
-from game.rules.hermit_stones import ALLOWED, decide
+from game.rules.hermit_stones import ALLOWED, STONES, GameState, decide
 
 GID = "hermit-stones"
 
@@ -451,3 +451,53 @@ def test_groups_always_have_size_1_3_or_5_and_match_a_flood_fill(board, picks, f
         assert sorted(len(c) for _, c in flood if _ == 0) == s.group_sizes(0)
         for q in (0, 1):
             assert s.view(q)["open"][q] == brute_open(s, q)
+
+
+# ---- "Two sets of 30 stones" -------------------------------------------------------
+
+
+def _checkerboard(board: str) -> tuple[list[str], list[str]]:
+    """The cells of a square board split like a checkerboard: no two cells of one colour
+    share an edge, so stones of one seat on one colour are all hermits."""
+    b = new_game(GID, options={"board": board}).board
+    dark = [c for c in b.cells if (ord(c[0]) + int(c[1:])) % 2 == 0]
+    light = [c for c in b.cells if (ord(c[0]) + int(c[1:])) % 2 == 1]
+    return dark, light
+
+
+def test_each_seat_has_thirty_stones_on_every_board():
+    """Components: "Two sets of 30 stones".  On square9 (81 cells) both seats drop lone stones
+    on their own colour of a checkerboard; once each has placed 30, neither may place although
+    empty cells are open to both, so the game ends ("When both players have no legal moves,
+    the game is over"), and with every count tied the last player to place wins."""
+    dark, light = _checkerboard("square9")
+    dark.remove("e5")                     # the first stone may not go on the centre
+    s = game("square9")
+    for i in range(STONES):
+        assert s.view(0)["stones_left"] == [STONES - i, STONES - i]
+        s.play(0, dark[i])
+        if i < STONES - 1:
+            assert not s.is_over()
+        s.play(1, light[i])
+    assert s.is_over() and s.view(0)["stones_left"] == [0, 0]
+    assert s.view(0)["open"][0] and s.view(0)["open"][1], "cells were still open to both seats"
+    assert s.legal_moves(0) == [] and s.legal_moves(1) == []
+    assert s.scores() == [30, 30] and s.winners() == [1]
+    over = s.events(0)[-1]
+    assert over["kind"] == "over" and over["decided_by"] == "last-stone"
+
+
+def test_a_seat_out_of_stones_cannot_place():
+    """A seat that has placed all 30 stones has no legal placement (it is skipped like any
+    blocked seat), and saying so names the reason."""
+    dark, light = _checkerboard("square9")
+    dark.remove("e5")
+    s = game("square9")
+    for i in range(STONES - 1):
+        s.play(0, dark[i])
+        s.play(1, light[i])
+    s.play(0, dark[STONES - 1])
+    assert s.view(0)["stones_left"] == [0, 1] and s.to_move() == [1]
+    assert s.can_place(1) and not s.can_place(0)
+    assert GameState.event_text({"kind": "skip", "seat": 0, "reason": "no-stones"}, ["You", "Rowan"], 0) == \
+        "You have placed all 30 stones and pass."

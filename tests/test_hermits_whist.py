@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from game import IllegalMove, new_game
 from game.rules.hermits_whist import EIGHTS, IDS, INDEX, MAIN_DECK, RANK, SUITS, wins_trick
-from tests.contract import strings_in
+from game.testing import strings_in
 
 CANONICAL = [IDS[c] for c in MAIN_DECK]
 EIGHT_IDS = ["8-moons", "8-suns", "8-waves", "8-leaves"]

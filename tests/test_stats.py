@@ -11,8 +11,8 @@ from hypothesis import strategies as st
 
 from game import GAMES, new_game
 from game.core import make_rng, random_playout
-from game.stats import (BACKUP_KEY, LOWER_IS_BETTER, MAX_TEXT, RECENT, STATS_KEY, GameStats, Stats,
-                        dumps, export_bundle, fingerprint, from_json, import_bundle, load, loads,
+from game.stats import (BACKUP_KEY, MAX_TEXT, RECENT, STATS_KEY, GameStats, Stats,
+                        dumps, export_bundle, fingerprint, from_json, import_bundle, load, loads, lower_wins,
                         outcome, record_result, store, to_json)
 
 
@@ -59,9 +59,9 @@ def test_lower_is_better_exactly_where_winners_hold_the_lowest_score():
         if s.players < 2 or not s.winners():
             continue
         scores, w = s.scores(), s.winners()
-        extreme = min(scores) if s.GAME_ID in LOWER_IS_BETTER else max(scores)
+        extreme = min(scores) if lower_wins(s.GAME_ID) else max(scores)
         assert all(scores[x] == extreme for x in w), (s, scores, w)
-    assert LOWER_IS_BETTER == {"hermit"}
+    assert {g for g in GAMES if lower_wins(g)} == {"hermit"}
 
 
 @pytest.mark.parametrize("s", POOL, ids=repr)
@@ -123,7 +123,7 @@ def model(games: list, flags: list[bool]) -> dict[str, GameStats]:
         for w in g["run"]:
             cur = cur + 1 if w else 0
             streaks.append(cur)
-        pick = min if gid in LOWER_IS_BETTER else max
+        pick = min if lower_wins(gid) else max
         res[gid] = GameStats(g["played"], g["won"], g["assisted"], pick(g["scores"]) if g["scores"] else None,
                              cur, max(streaks), tuple(g["recent"][-RECENT:]))
     return res

@@ -19,8 +19,7 @@ from game.rules.type_trump import (IS_TRUMP, SPOILER, TRUMP_NAMES, GameState, ca
                                    follow_cards, spoiler_points, suits_per_type, trick_winner,
                                    winner)
 
-from .contract import random_moves, strings_in
-from .test_contract import _check_determinize, _check_views
+from game.testing import check_determinize as _check_determinize, check_views as _check_views, random_moves, strings_in
 
 GAME = "type-trump"
 
@@ -252,6 +251,23 @@ def test_all_spoilers_scrub_the_hand():
     for seat, choice in enumerate(["spoiler", "spoiler", "spoiler", "moons"]):
         s.play(seat, f"declare {choice}")
     assert s.phase == "play" and s.scrubs == 1
+
+
+def test_all_spoiler_scrub_is_recorded_for_every_player():
+    """"if all players choose the Spoiler, the hand is scrubbed": the event record tells every
+    seat (after the declarations are revealed) that the hand was scrubbed and who redeals."""
+    s = new_game(GAME, seed=6)
+    dealer = s.dealer
+    for seat in range(4):
+        s.play(seat, "declare spoiler")
+    for seat in range(4):
+        ev = s.events(seat)
+        kinds = [e["kind"] for e in ev]
+        assert kinds[-3:] == ["reveal", "scrub", "deal"], kinds
+        assert ev[-3]["moves"] == {p: "declare spoiler" for p in range(4)}
+        assert ev[-2] == {"kind": "scrub", "round": 1, "dealer": dealer}
+    text = GameState.event_text(s.events(0)[-2], ["You", "Rowan", "Sable", "Tamsin"], 0)
+    assert text is not None and text.startswith("Everyone chose the Spoiler: the hand is scrubbed")
 
 
 def test_scrub_keeps_the_trump_of_a_later_round():
@@ -611,14 +627,15 @@ def test_partnership_team_declares_one_suit_no_spoiler():
     assert s.phase == "play"
 
 
-def test_partnership_sequential_declaring_goes_clockwise_from_the_dealer():
-    """Declaring is done "around the clock starting with the Dealer"; in partnership only
-    seats 0 and 1 declare (DESIGN.md), so they speak in clockwise order from the dealer:
-    dealer 1 -> seat 1 first; dealer 0, 2 or 3 -> seat 0 first."""
-    for dealer, first in [(0, 0), (1, 1), (2, 0), (3, 0)]:
+def test_partnership_sequential_declaring_starts_with_the_dealers_team():
+    """Declaring a Suit: "this is done around the clock starting with the Dealer", and in
+    partnership "The teams decide together what their scoring suit will be and make their
+    bid": the dealer's team bids first.  Seat 0 bids for team 0+2, seat 1 for 1+3
+    (DESIGN.md): dealer 0 or 2 -> seat 0 first; dealer 1 or 3 -> seat 1 first."""
+    for dealer, first in [(0, 0), (1, 1), (2, 0), (3, 1)]:
         s = new_game(GAME, seed=0, options={"partnership": True, "declare": "sequential",
                                             "dealer": dealer})
-        assert s.to_move() == [first]
+        assert s.to_move() == [first], f"dealer {dealer}"
         s.play(first, "declare suns")
         assert s.to_move() == [1 - first]
 

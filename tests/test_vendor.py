@@ -19,7 +19,7 @@ DIST = ROOT / "node_modules" / "@pyscript" / "core" / "dist"
 STATIC = re.compile(r'(?:\bfrom|\bimport)\s*"(\./[^"]+)"')
 DYNAMIC = re.compile(r'\bimport\("(\./[^"]+)"\)')
 
-pytestmark = pytest.mark.skipif(not (VENDOR / "core.js").is_file(), reason="run scripts/vendor.sh first")
+pytestmark = pytest.mark.needs_site
 
 
 def unreachable() -> re.Pattern:

@@ -52,7 +52,7 @@ lost trick) and the search is not confident, the best other move is played.
 from __future__ import annotations
 
 from ..core import State, make_rng, randbelow
-from .knowledge import Knowledge, knowledge_for
+from .knowledge import knowledge_for
 from .search import Search, random_move
 
 __all__ = ["choose_move", "start_search", "heuristic_move", "random_move", "LEVELS", "Search"]
@@ -84,7 +84,7 @@ def heuristic_move(state: State, seat: int, seed: int = 0) -> str:
 
 def start_search(state: State, seat: int, level: str = "normal", seed: int = 0, *,
                  iterations: int | None = None, seconds: float | None = None,
-                 plain: bool = False):
+                 plain: bool = False) -> Search | FixedChoice:
     """A search object with ``step(max_seconds) -> bool`` and ``best() -> str``.
 
     ``iterations`` / ``seconds`` override the level's budgets (arena, tests);
@@ -116,4 +116,4 @@ def choose_move(state: State, seat: int, level: str = "normal", seed: int = 0) -
     search = start_search(state, seat, level, seed)
     while not search.step(1.0):
         pass
-    return search.best()
+    return str(search.best())

@@ -36,7 +36,7 @@ import subprocess
 import sys
 import time
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Callable
 
 from .. import new_game
 from ..core import State
@@ -108,7 +108,8 @@ class Checkout:
             raise ValueError(f"checkout: the worker imported game from {where}, not from {root}")
 
     def _line(self) -> str:
-        line = self.proc.stdout.readline()
+        assert self.proc.stdout is not None
+        line: str = self.proc.stdout.readline()
         if not line:
             raise RuntimeError(f"checkout {self.root}: the worker stopped (see its error above)")
         return line
@@ -117,16 +118,18 @@ class Checkout:
                seconds: float | None, iterations: int | None) -> str:
         req = {"save": state.to_json(), "seat": seat, "agent": agent, "seed": seed,
                "seconds": seconds, "iterations": iterations}
+        assert self.proc.stdin is not None
         self.proc.stdin.write(json.dumps(req) + "\n")
         self.proc.stdin.flush()
         r = json.loads(self._line())
         tally.times.append(r["time"])
         tally.iterations += r["iterations"]
         tally.search_time += r["search_time"]
-        return r["move"]
+        return str(r["move"])
 
     def close(self) -> None:
         if self.proc.poll() is None:
+            assert self.proc.stdin is not None
             self.proc.stdin.close()
             self.proc.wait(timeout=30)
 
@@ -182,8 +185,8 @@ def mean_ci(xs: list[float]) -> tuple[float, float]:
 
 def play_match(gid: str, players: int, games: int, a: str, b: str, seed: int = 0,
                hands: int | None = None, seconds: float | None = None,
-               iterations: int | None = None, options: dict | None = None,
-               log=print, a_checkout: str | None = None, b_checkout: str | None = None) -> dict:
+               iterations: int | None = None, options: dict[str, Any] | None = None,
+               log: Callable[[str], object] | None = print, a_checkout: str | None = None, b_checkout: str | None = None) -> dict[str, Any]:
     """Play ``games`` seat-rotated games; returns the summary numbers.
 
     ``a_checkout`` / ``b_checkout``: run that agent from another checkout
@@ -191,7 +194,7 @@ def play_match(gid: str, players: int, games: int, a: str, b: str, seed: int = 0
     in seat ``g % players``: a multiple of ``players`` games plays every deal
     with A in every seat.
     """
-    remote = {}
+    remote: dict[str, Checkout] = {}
     try:
         for who, path in (("a", a_checkout), ("b", b_checkout)):
             if path:
@@ -202,7 +205,9 @@ def play_match(gid: str, players: int, games: int, a: str, b: str, seed: int = 0
             r.close()
 
 
-def _play(gid, players, games, a, b, seed, hands, seconds, iterations, options, log, remote) -> dict:
+def _play(gid: str, players: int, games: int, a: str, b: str, seed: int, hands: int | None,
+          seconds: float | None, iterations: int | None, options: dict[str, Any] | None,
+          log: Callable[[str], object] | None, remote: dict[str, Checkout]) -> dict[str, Any]:
     sign = score_sign(gid, players, options)
     ta, tb = Tally(), Tally()
     wins: list[float] = []
@@ -244,7 +249,7 @@ def _play(gid, players, games, a, b, seed, hands, seconds, iterations, options, 
         diff.append(sc[a_seat] - mb)
         deal_wins.setdefault(deal_seed, []).append(wins[-1])
         deal_diff.setdefault(deal_seed, []).append(diff[-1])
-        if log and (g + 1) % max(1, games // 10) == 0:
+        if log is not None and (g + 1) % max(1, games // 10) == 0:
             log(f"  {g + 1}/{games} games: A win rate {sum(wins) / len(wins):.3f}")
     return {
         "game": gid, "players": players, "games": games, "hands": n_hands, "a": a, "b": b,
@@ -268,7 +273,7 @@ def _play(gid, players, games, a, b, seed, hands, seconds, iterations, options, 
     }
 
 
-def pool(results: list[dict]) -> dict:
+def pool(results: list[dict[str, Any]]) -> dict[str, Any]:
     """One summary from several ``--json`` results of the same match (chunks with
     different ``--seed``: disjoint deals), recomputed from their per-game records.
 
@@ -324,12 +329,12 @@ def pool(results: list[dict]) -> dict:
     return out
 
 
-def report(r: dict) -> str:
+def report(r: dict[str, Any]) -> str:
     """The summary as text."""
     better = "lower" if r["sign"] < 0 else "higher"
     def who(x: str) -> str:
         path = r.get(f"{x}_checkout")
-        return r[x] + (f" (checkout {path})" if path else "")
+        return str(r[x]) + (f" (checkout {path})" if path else "")
 
     lines = [
         f"{r['game']} players={r['players']}: A={who('a')} vs B={who('b')}, {r['games']} games"
@@ -341,10 +346,10 @@ def report(r: dict) -> str:
         f"  per deal ({r['deals']} deals, A's seats averaged first): win rate"
         f" {r['deal_win_a'][0]:.3f} ± {r['deal_win_a'][1]:.3f}, A - B {r['deal_diff'][0]:+.2f} ± {r['deal_diff'][1]:.2f}",
     ]
-    for who in ("a", "b"):
-        mean, mx, n = r[f"time_{who}"]
-        ips = r[f"ips_{who}"]
+    for side in ("a", "b"):
+        mean, mx, n = r[f"time_{side}"]
+        ips = r[f"ips_{side}"]
         extra = f", {ips:,.0f} iterations/s" if ips else ""
-        lines.append(f"  {who.upper()} time/decision mean {mean * 1000:.1f} ms, max {mx * 1000:.1f} ms"
+        lines.append(f"  {side.upper()} time/decision mean {mean * 1000:.1f} ms, max {mx * 1000:.1f} ms"
                      f" over {n} decisions{extra}")
     return "\n".join(lines)

@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import random
 from bisect import bisect_right
-from typing import Callable
+from typing import Any, Callable
 
 from ..core import State
 
@@ -44,8 +44,8 @@ class WeightedWorlds:
     of its play).  A pool whose weights are all zero falls back to uniform.
     """
 
-    def __init__(self, state: State, seat: int, weight: Callable[[State], float], size: int,
-                 rng: random.Random, prepare: Callable[[State, random.Random], None] | None = None) -> None:
+    def __init__(self, state: State, seat: int, weight: Callable[[Any], float], size: int,
+                 rng: random.Random, prepare: Callable[[Any, random.Random], None] | None = None) -> None:
         self.state = state
         self.seat = seat
         self.weight = weight

@@ -42,6 +42,7 @@ from __future__ import annotations
 import importlib
 import importlib.util
 import random
+from types import ModuleType
 from typing import Any, Callable
 
 from ..core import State, make_rng, randbelow
@@ -52,50 +53,23 @@ ITERATIONS = {"easy": 0, "normal": 1000, "hard": 3000}
 #: a rollout that has not reached the horizon after this many moves is evaluated where it is
 ROLLOUT_CAP = 3000
 
-_SIGN: dict[tuple[str, int], int] = {}
-
-
-def score_sign(game_id: str, players: int, options: dict | None = None) -> int:
-    """+1 if the game's winners hold the highest scores, -1 if the lowest.
-
-    Found from random games of a FRESH game (never from the position being
-    searched), so it is honest and costs a few milliseconds once per game.
+def score_sign(game_id: str, players: int | None = None, options: dict[str, Any] | None = None) -> int:
+    """+1 if the game's winners hold the highest scores, -1 if the lowest
+    (as the game declares it: ``GameState.LOWER_WINS``).
 
     >>> score_sign("hermit", 4)
     -1
     """
-    key = (game_id, players)
-    if key not in _SIGN:
-        from .. import new_game
+    from .. import GAMES
 
-        sign = 1
-        rng = make_rng(f"sign|{game_id}|{players}")
-        for k in range(20):
-            s = new_game(game_id, players=players, seed=k, options=options)
-            n = 0
-            while not s.is_over() and n < 20000:
-                seat = s.to_move()[0]
-                moves = s.legal_moves(seat)
-                s.play(seat, moves[randbelow(rng, len(moves))])
-                n += 1
-            sc, w = s.scores(), s.winners()
-            if not w or len(w) == players:
-                continue
-            hi, lo = max(sc), min(sc)
-            if hi == lo:
-                continue
-            if all(sc[i] == lo for i in w):
-                sign = -1
-                break
-            if all(sc[i] == hi for i in w):
-                sign = 1
-                break
-        _SIGN[key] = sign
-    return _SIGN[key]
+    return -1 if GAMES[game_id].LOWER_WINS else 1
 
 
-def _module_for(game_id: str):
-    name = f"{__package__}.heuristics.{game_id.replace('-', '_')}"
+def _module_for(game_id: str) -> ModuleType | None:
+    """The game's heuristics module, named after its rules module (None if it has none)."""
+    from .. import module_name
+
+    name = f"{__package__}.heuristics.{module_name(game_id)}"
     if importlib.util.find_spec(name) is None:
         return None
     return importlib.import_module(name)
@@ -122,21 +96,21 @@ class Knowledge:
         self.rave: float = getattr(m, "RAVE", 0)
         #: evaluate a rollout after this many moves (None: play to the horizon)
         self.depth: int = getattr(m, "ROLLOUT_DEPTH", None) or ROLLOUT_CAP
-        self._rollout_move: Callable | None = getattr(m, "rollout_move", None)
-        self._evaluate: Callable | None = getattr(m, "evaluate", None)
-        self._pick: Callable | None = getattr(m, "pick_untried", None)
-        self._heuristic: Callable | None = getattr(m, "heuristic_move", None)
+        self._rollout_move: Callable[..., Any] | None = getattr(m, "rollout_move", None)
+        self._evaluate: Callable[..., Any] | None = getattr(m, "evaluate", None)
+        self._pick: Callable[..., Any] | None = getattr(m, "pick_untried", None)
+        self._heuristic: Callable[..., Any] | None = getattr(m, "heuristic_move", None)
         #: the module promises its rollout moves are legal: skip play()'s check
         self.trusted: bool = getattr(m, "TRUSTED_POLICY", False)
-        self._rollout_cap: Callable | None = getattr(m, "rollout_cap", None)
-        self._exact_ready: Callable | None = getattr(m, "exact_ready", None)
+        self._rollout_cap: Callable[..., Any] | None = getattr(m, "rollout_cap", None)
+        self._exact_ready: Callable[..., Any] | None = getattr(m, "exact_ready", None)
         self.exact_budget: int = getattr(m, "EXACT_BUDGET", 2000)
         self.exact_worlds: dict[str, int] = getattr(m, "EXACT_WORLDS", {"normal": 100, "hard": 300})
-        self._root_solver: Callable | None = getattr(m, "root_solver", None)
-        self._blunder: Callable | None = getattr(m, "blunder", None)
+        self._root_solver: Callable[..., Any] | None = getattr(m, "root_solver", None)
+        self._blunder: Callable[..., Any] | None = getattr(m, "blunder", None)
         self.veto_margin: float = getattr(m, "VETO_MARGIN", 0.05)
-        self._sampler: Callable | None = getattr(m, "sampler", None)
-        self._budget: Callable | None = getattr(m, "budget", None)
+        self._sampler: Callable[..., Any] | None = getattr(m, "sampler", None)
+        self._budget: Callable[..., Any] | None = getattr(m, "budget", None)
         self.sign = score_sign(state.GAME_ID, state.players, state.options)
 
     # ---- context of one search ----------------------------------------------------
@@ -150,12 +124,12 @@ class Knowledge:
 
     def pick_untried(self, state: State, seat: int, moves: list[str], rng: random.Random) -> str:
         if self._pick is not None:
-            return self._pick(state, seat, moves, rng)
+            return str(self._pick(state, seat, moves, rng))
         return moves[randbelow(rng, len(moves))]
 
     def heuristic_move(self, state: State, seat: int, rng: random.Random) -> str:
         if self._heuristic is not None:
-            return self._heuristic(state, seat, rng)
+            return str(self._heuristic(state, seat, rng))
         moves = state.legal_moves(seat)
         return moves[randbelow(rng, len(moves))]
 
@@ -167,7 +141,7 @@ class Knowledge:
         """Whether ``move`` is a visible mistake (the game's rule-based veto)."""
         return self._blunder is not None and self._blunder(state, seat, move)
 
-    def root_solver(self, state: State, seat: int, level: str, seed: int = 0):
+    def root_solver(self, state: State, seat: int, level: str, seed: int = 0) -> Any:
         """The game's exact solver for this root, or None."""
         if self._root_solver is not None:
             return self._root_solver(state, seat, level)
@@ -181,11 +155,12 @@ class Knowledge:
     def sampler(self, state: State, seat: int, level: str, rng: random.Random) -> Callable[[random.Random], State]:
         """``rng -> State``: the worlds one search samples (the information set of ``seat``)."""
         if self._sampler is not None:
-            return self._sampler(state, seat, level, rng)
+            sample: Callable[[random.Random], State] = self._sampler(state, seat, level, rng)
+            return sample
         return lambda r: state.determinize(seat, r)
 
-    def rollout(self, s: State, root_round: int, rng: random.Random, ctx: dict,
-                trace: list | None = None) -> list[float]:
+    def rollout(self, s: State, root_round: int, rng: random.Random, ctx: dict[str, Any],
+                trace: list[Any] | None = None) -> list[float]:
         """Play to the horizon with the rollout policy; rewards per seat.
 
         ``trace`` (RAVE) receives every (seat, move) played."""
@@ -213,11 +188,12 @@ class Knowledge:
             if n >= cap:
                 break
         if self._evaluate is not None:
-            return self._evaluate(s, ctx)
+            rewards: list[float] = self._evaluate(s, ctx)
+            return rewards
         return generic_evaluate(s, ctx)
 
 
-def generic_evaluate(s: State, ctx: dict) -> list[float]:
+def generic_evaluate(s: State, ctx: dict[str, Any]) -> list[float]:
     """Rewards in [0, 1] per seat from the contract alone.
 
     A finished single-round game: the result (shared wins split), with the
@@ -246,7 +222,7 @@ def generic_evaluate(s: State, ctx: dict) -> list[float]:
     return margin
 
 
-_CACHE: dict[tuple[str, int, bool], Knowledge] = {}
+_CACHE: dict[tuple[str, int, bool, str], Knowledge] = {}
 
 
 def knowledge_for(state: State, plain: bool = False) -> Knowledge:

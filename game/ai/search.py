@@ -91,10 +91,10 @@ class Node:
     __slots__ = ("stats", "children", "amaf")
 
     def __init__(self) -> None:
-        self.stats: dict[int, dict[str, list]] = {}
+        self.stats: dict[int, dict[str, list[Any]]] = {}
         self.children: dict[Any, Node] = {}
         #: RAVE only: ``amaf[seat][move] = [times played later in an iteration, total reward]``
-        self.amaf: dict[int, dict[str, list]] = {}
+        self.amaf: dict[int, dict[str, list[Any]]] = {}
 
 
 class Search:
@@ -170,7 +170,7 @@ class Search:
         if len(self.moves) == 1:
             return self.moves[0]
         if self.prover is not None and self.prover.move is not None:
-            return self.prover.move
+            return str(self.prover.move)
         choice = self._most_visited()
         return self._veto(choice)
 
@@ -193,7 +193,7 @@ class Search:
             kk = (e[0], e[1] / e[0]) if e and e[0] else (0, 0.0)
             if key is None or kk > key:
                 alt, key = m, kk
-        if alt is None:
+        if alt is None or key is None:
             return choice
         if mine and mine[0] and key[0] and mine[1] / mine[0] - key[1] >= k.veto_margin:
             return choice
@@ -286,6 +286,7 @@ class Search:
                     table[m] = [0, 0.0, 1]
                     expanded = True
                 else:
+                    assert best_m is not None
                     m = best_m
                 picks.append((seat, m))
                 s.play(seat, m)
@@ -312,7 +313,7 @@ class Search:
             _update_amaf(path, starts, seq, rewards)
 
 
-def _best_by_amaf(moves: list[str], amaf: dict[str, list]) -> str:
+def _best_by_amaf(moves: list[str], amaf: dict[str, list[Any]]) -> str:
     """The untried move whose all-moves-as-first mean is highest (unknown: 0.5)."""
     best, best_v = moves[0], -1.0
     for m in moves:
@@ -323,7 +324,7 @@ def _best_by_amaf(moves: list[str], amaf: dict[str, list]) -> str:
     return best
 
 
-def _update_amaf(path: list, starts: list[int], seq: list[tuple[int, str]], rewards: list[float]) -> None:
+def _update_amaf(path: list[Any], starts: list[int], seq: list[tuple[int, str]], rewards: list[float]) -> None:
     """RAVE: credit every move a seat played from a node on (first time only) to that node."""
     for (nd, _), start in zip(path, starts):
         seen = set()

@@ -22,6 +22,7 @@ True
 
 from __future__ import annotations
 
+import random
 from typing import Any, Callable
 
 from ..core import State
@@ -40,8 +41,8 @@ class Budget:
         return self.left >= 0
 
 
-def maxn(state: State, root_round: int, evaluate: Callable[[State, dict], list[float]],
-         ctx: dict, budget: int) -> list[float] | None:
+def maxn(state: State, root_round: int, evaluate: Callable[[State, dict[str, Any]], list[float]],
+         ctx: dict[str, Any], budget: int) -> list[float] | None:
     """Rewards per seat of ``state`` (one full world) under max^n play to the round's end.
 
     Every seat, at its turn, picks the move whose solved outcome gives IT the
@@ -53,7 +54,8 @@ def maxn(state: State, root_round: int, evaluate: Callable[[State, dict], list[f
     return _maxn(state.clone(), root_round, evaluate, ctx, b)
 
 
-def _maxn(s: State, root_round: int, evaluate, ctx: dict, b: Budget) -> list[float] | None:
+def _maxn(s: State, root_round: int, evaluate: Callable[[State, dict[str, Any]], list[float]],
+          ctx: dict[str, Any], b: Budget) -> list[float] | None:
     if s.is_over() or s.round != root_round:
         return evaluate(s, ctx)
     if not b.take():
@@ -75,7 +77,7 @@ def _maxn(s: State, root_round: int, evaluate, ctx: dict, b: Budget) -> list[flo
     return best
 
 
-def prove(state: State, seat: int, budget: int, table: dict | None = None,
+def prove(state: State, seat: int, budget: int, table: dict[str, Any] | None = None,
           key: Callable[[State], Any] | None = None) -> bool | None:
     """Whether ``seat`` wins ``state`` against every defence (True / False), or
     None when the budget of nodes runs out first.
@@ -88,7 +90,8 @@ def prove(state: State, seat: int, budget: int, table: dict | None = None,
     return _prove(state.clone(), seat, b, table if table is not None else {}, key)
 
 
-def _prove(s: State, seat: int, b: Budget, table: dict, key) -> bool | None:
+def _prove(s: State, seat: int, b: Budget, table: dict[Any, bool],
+           key: Callable[[State], Any] | None) -> bool | None:
     if s.is_over():
         return seat in s.winners()
     k = None
@@ -96,7 +99,7 @@ def _prove(s: State, seat: int, b: Budget, table: dict, key) -> bool | None:
         k = key(s)
         hit = table.get(k)
         if hit is not None:
-            return hit
+            return bool(hit)
     if not b.take():
         return None
     mover = s.to_move()[0]
@@ -136,14 +139,14 @@ class RootProver:
     """
 
     def __init__(self, state: State, seat: int, budget: int,
-                 key: Callable[[State], Any], order: Callable[[State, int, list[str]], list[str]] | None = None) -> None:
+                 key: Callable[[Any], Any], order: Callable[[Any, int, list[str]], list[str]] | None = None) -> None:
         self.state = state
         self.seat = seat
         moves = state.legal_moves(seat)
         self.moves = order(state, seat, moves) if order is not None else moves
         self.left = budget
         self.key = key
-        self.table: dict = {}
+        self.table: dict[str, Any] = {}
         self.i = 0
         self.move: str | None = None
         self.lost = False
@@ -189,8 +192,8 @@ class SampledSolver:
     holds a simultaneous choice: the ordinary search then decides.
     """
 
-    def __init__(self, state: State, seat: int, sample: Callable, rng, worlds: int,
-                 evaluate: Callable, ctx: dict, budget: int) -> None:
+    def __init__(self, state: State, seat: int, sample: Callable[..., Any], rng: random.Random, worlds: int,
+                 evaluate: Callable[..., Any], ctx: dict[str, Any], budget: int) -> None:
         self.state = state
         self.seat = seat
         self.sample = sample

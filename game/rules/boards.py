@@ -25,6 +25,8 @@ A new board is one row of :data:`BOARD_TABLE`.
 
 from __future__ import annotations
 
+from typing import Any, Callable
+
 import math
 from dataclasses import dataclass
 
@@ -55,7 +57,7 @@ class Board:
     def neighbour_names(self, cell: str) -> list[str]:
         return [self.cells[j] for j in self.neighbours[self.cells.index(cell)]]
 
-    def layout(self) -> dict:
+    def layout(self) -> dict[str, Any]:
         """What a page needs to draw the empty board (JSON)."""
         return {
             "name": self.name,
@@ -67,7 +69,8 @@ class Board:
 
 
 def _graph(name: str, shape: str, coords: list[tuple[str, tuple[int, int]]],
-           steps: tuple[tuple[int, int], ...], centre: str, xy) -> Board:
+           steps: tuple[tuple[int, int], ...], centre: str,
+           xy: Callable[[tuple[int, int]], tuple[float, float]]) -> Board:
     """Build a board from named lattice coordinates and the lattice's neighbour steps."""
     at = {p: i for i, (_, p) in enumerate(coords)}
     neighbours = tuple(tuple(sorted(at[(p[0] + dx, p[1] + dy)] for dx, dy in steps
@@ -133,7 +136,7 @@ BOARD_TABLE = {
 BOARDS: dict[str, Board] = {name: build(size, name) for name, (build, size) in BOARD_TABLE.items()}
 
 
-def layout(name: str) -> dict:
+def layout(name: str) -> dict[str, Any]:
     """The drawing layout of a board by name (for the page)."""
     return BOARDS[name].layout()
 

@@ -60,20 +60,28 @@ def deal(cards: Sequence[int], sizes: Sequence[int], fits: Sequence[Fits],
     everywhere: list[int] = []
     tight: list[tuple[int, int, list[int]]] = []
     for c in cards:
-        ok = [p for p in range(n) if fits[p] is None or fits[p](c)]
+        ok = [p for p in range(n) if _fits(fits[p], c)]
         if len(ok) == n or not ok:
             everywhere.append(c)
         else:
             tight.append((len(ok), c, ok))
     tight.sort(key=lambda t: t[0])  # stable: cards arrive sorted
     for _ in range(TRIES):
-        out = _attempt(tight, everywhere, sizes, rng)
-        if out is not None:
-            return out
+        attempt = _attempt(tight, everywhere, sizes, rng)
+        if attempt is not None:
+            return attempt
     return _matching(tight, everywhere, sizes, rng)
 
 
-def _attempt(tight, everywhere, sizes, rng) -> list[list[int]] | None:
+def _fits(fit: Fits, card: int) -> bool:
+    return fit is None or fit(card)
+
+
+Tight = list[tuple[int, int, list[int]]]
+
+
+def _attempt(tight: Tight, everywhere: list[int], sizes: Sequence[int],
+             rng: random.Random) -> list[list[int]] | None:
     room = list(sizes)
     out: list[list[int]] = [[] for _ in sizes]
     for _, c, ok in tight:
@@ -93,7 +101,7 @@ def _attempt(tight, everywhere, sizes, rng) -> list[list[int]] | None:
     return out
 
 
-def _fill(out: list[list[int]], room: list[int], everywhere: list[int], rng) -> None:
+def _fill(out: list[list[int]], room: list[int], everywhere: list[int], rng: random.Random) -> None:
     rest = shuffle(rng, list(everywhere))
     i = 0
     for p, k in enumerate(room):
@@ -101,7 +109,7 @@ def _fill(out: list[list[int]], room: list[int], everywhere: list[int], rng) -> 
         i += k
 
 
-def _matching(tight, everywhere, sizes, rng) -> list[list[int]]:
+def _matching(tight: Tight, everywhere: list[int], sizes: Sequence[int], rng: random.Random) -> list[list[int]]:
     """A valid deal by augmenting paths (Kuhn), cards and slots in random order."""
     slots = [p for p, k in enumerate(sizes) for _ in range(k)]
     order = shuffle(rng, list(range(len(tight))))

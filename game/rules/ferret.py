@@ -30,11 +30,13 @@ pool of the Soldier, the Lunatic and the Sailor.
 
 from __future__ import annotations
 
-from typing import Any
+import random
+from typing import Any, Sequence, TypedDict
 
-from ..core import IllegalMove, Option, State, check_deal, randbelow, shuffle
-from ..decktet import ANTI_MASK, CARDS, DECK, IDS, INDEX, SUIT_MASK, SUITS, sorted_ids
-from .ferret_sets import final_scoring, form, notation, set_options, waves
+from ..core import (BaseView, IllegalMove, Option, State, check_deal, join_words, plural, possessive, randbelow, sentence,
+                    shuffle)
+from ..decktet import ANTI_MASK, ANTIPATHY, CARDS, DECK, IDS, INDEX, SUIT_MASK, SUITS, name_of, sorted_ids
+from .ferret_sets import FormedSet, Reading, final_scoring, form, notation, set_options, waves
 
 HAND_SIZE = 5
 POOL_SIZE = 3
@@ -56,6 +58,13 @@ def to_tableau(card: int, target: int) -> bool:
     return bool(ANTI_MASK[card] & SUIT_MASK[target])
 
 
+def _antipathy_words(card_id: str, target_id: str) -> str:
+    """The antipathy that pays: "Leaves against Suns"."""
+    c, t = INDEX[card_id], INDEX[target_id]
+    pairs = [(s, ANTIPATHY[s]) for s in CARDS[c].suits if ANTIPATHY[s] in CARDS[t].suits]
+    return ", ".join(f"{a.capitalize()} against {b.capitalize()}" for a, b in pairs)
+
+
 def destination(card_id: str, target_id: str) -> str:
     """Where the target goes: ``"tableau"`` (antipathy) or ``"hand"``.
 
@@ -65,13 +74,54 @@ def destination(card_id: str, target_id: str) -> str:
     return "tableau" if to_tableau(INDEX[card_id], INDEX[target_id]) else "hand"
 
 
+class Layoff(TypedDict):
+    card: str
+    seat: int
+
+
+class SetView(TypedDict):
+    owner: int
+    suit: str
+    cards: list[str]
+    values: list[int]
+    low: int
+    high: int
+    layoffs: list[Layoff]
+    final: bool
+
+
+class FerretView(BaseView):
+    """``view(seat)`` of Ferret, as the page reads it."""
+
+    phase: str
+    dealer: int
+    turn: int | None
+    hand: list[str]
+    hand_sizes: list[int]
+    known_hands: list[list[str]]
+    pool: list[str]
+    tableaux: list[list[str]]
+    sets: list[SetView]
+    score_piles: list[list[str]]
+    pile_sizes: list[int]
+    stock: int
+    passes: int
+    chooser: int | None
+    set_options: list[list[str]]
+    last: dict[str, Any] | None
+    ended_by: str | None
+    first_scorer: int | None
+
+
 class GameState(State):
     """Ferret for 2 players.  Phases: ``play``, ``set`` (a set choice), ``over``."""
 
     GAME_ID = "ferret"
     TITLE = "Ferret"
     DESIGNER = "Greg James"
-    BLURB = "Pay with antipathetic suits to ferret cards into your tableau; score straight flushes."
+    PITCH = "Pay with antipathetic suits to ferret cards into your tableau; score straight flushes."
+    RULES_FILE = "ferret.txt"
+    VIEW = FerretView
     MIN_PLAYERS = 2
     MAX_PLAYERS = 2
     DEFAULT_PLAYERS = 2
@@ -97,7 +147,7 @@ class GameState(State):
         self.tableaux: list[list[int]] = [[], []]
         self.piles: list[list[int]] = [[], []]
         #: formed sets: (owner, suit, base, lo, hi, cards, layoffs); see ferret_sets
-        self.sets: list[tuple] = []
+        self.sets: list[FormedSet] = []
         self.play_sets = 0  # sets formed before final scoring (the rest are final)
         self.turn: int = 1 - self.dealer
         self.phase = "play"
@@ -106,7 +156,7 @@ class GameState(State):
         self.todo: list[tuple[int, int]] = []
         self.draw_due = False
         self.chooser: int | None = None
-        self.choices: list[tuple] = []
+        self.choices: list[Reading] = []
         self.last: dict[str, Any] | None = None
         self.ended_by: str | None = None
         self.first_scorer: int | None = None
@@ -115,6 +165,31 @@ class GameState(State):
 
     def _resolve(self) -> None:
         """Carry the turn on: sets (pausing for a choice), layoffs, draw, next turn."""
+        if self._events is None:
+            self._carry_on()
+            return
+        before = self._set_marks()
+        self._carry_on(record=True, before=before)
+
+    def _set_marks(self) -> tuple[int, list[int]]:
+        """How many sets there are and how many layoffs each has (to tell what is new)."""
+        return len(self.sets), [len(st[6]) for st in self.sets]
+
+    def _emit_set_changes(self, before: tuple[int, list[int]], final: bool = False) -> None:
+        """``set`` and ``layoff`` events for what formed since ``before``."""
+        n_sets, n_lay = before
+        for st in self.sets[n_sets:]:
+            owner, suit, base, _, _, cards, _ = st
+            self._emit("set", owner=owner, suit=SUITS[suit], cards=[IDS[c] for c in cards],
+                       values=[base, base + 1, base + 2], final=final)
+        extended: dict[tuple[int, int], list[int]] = {}      # (card, seat) -> owners of the sets
+        for i, st in enumerate(self.sets):
+            for card, seat in st[6][n_lay[i] if i < n_sets else 0:]:
+                extended.setdefault((card, seat), []).append(st[0])
+        for (card, seat), owners in extended.items():
+            self._emit("layoff", card=IDS[card], seat=seat, set_owners=owners, final=final)
+
+    def _carry_on(self, record: bool = False, before: tuple[int, list[int]] = (0, [])) -> None:
         todo = self.todo
         while todo:
             seat, card = todo[0]
@@ -127,10 +202,15 @@ class GameState(State):
                 form(self.tableaux, self.sets, self.piles, seat, opts[0])
         self.phase, self.chooser, self.choices = "play", None, []
         waves(self.tableaux, self.sets, self.piles)
+        if record:
+            self._emit_set_changes(before)
         mover = self.turn
         if self.draw_due:
             self.draw_due = False
-            self.hands[mover].append(self.stock.pop())
+            drawn = self.stock.pop()
+            self.hands[mover].append(drawn)
+            if record:
+                self._emit("draw", own={mover: {"card": IDS[drawn]}}, seat=mover, card=None, stock=len(self.stock))
             if not self.stock:
                 # "the player who did not draw the last card scores his cards first"
                 self._finish(1 - mover, "stock")
@@ -141,8 +221,15 @@ class GameState(State):
         self.ended_by = ended_by
         self.first_scorer = first
         self.play_sets = len(self.sets)
+        before = self._set_marks()
+        if self._events is not None:
+            # "the 5 cards from his hand are placed in his tableau": the hands are shown
+            self._emit("hands", first=first, hands=[sorted_ids(h) for h in self.hands],
+                       scores=self.scores())
         tabs, sets, piles = final_scoring((self.tableaux, self.sets, self.piles), self.hands, first)
         self.tableaux, self.sets, self.piles = tabs, sets, piles
+        if self._events is not None:
+            self._emit_set_changes(before, final=True)
         self.hands = [[], []]
         self.public = [[], []]
         self.phase = "over"
@@ -168,7 +255,10 @@ class GameState(State):
         if self.phase == "set":
             reading = next(r for r in self.choices if notation(r[2]) == move)
             self.todo.pop(0)
+            before = self._set_marks()
             form(self.tableaux, self.sets, self.piles, seat, reading)
+            if self._events is not None:
+                self._emit_set_changes(before)
             self._resolve()
             return
         other = 1 - seat
@@ -204,7 +294,100 @@ class GameState(State):
             self.public[seat].append(t)
             dest = "hand"
         self.last = {"seat": seat, "card": IDS[c], "target": IDS[t], "source": source, "destination": dest}
+        if self._events is not None:
+            self._emit("ferret", **self.last)
         self._resolve()
+
+    def _over_reason(self) -> str:
+        assert self.ended_by is not None
+        return self.ended_by
+
+    def _over_detail(self) -> dict[str, Any]:
+        return {"first_scorer": self.first_scorer}
+
+    # ---- text forms ----------------------------------------------------------
+
+    @classmethod
+    def parse_move(cls, move: str) -> dict[str, Any]:
+        """The parts of a Ferret move.
+
+        >>> GameState.parse_move("savage > forest")
+        {'kind': 'ferret', 'card': 'savage', 'target': 'forest', 'cards': []}
+        >>> GameState.parse_move("set ace-knots market castle")["cards"]
+        ['ace-knots', 'market', 'castle']
+        """
+        if move == PASS:
+            return {"kind": "pass", "card": None, "target": None, "cards": []}
+        parsed = PARSE.get(move)
+        if parsed is not None:
+            return {"kind": "ferret", "card": IDS[parsed[0]], "target": IDS[parsed[1]], "cards": []}
+        words = move.split(" ")
+        if len(words) == 4 and words[0] == "set" and all(w in INDEX for w in words[1:]):
+            return {"kind": "set", "card": None, "target": None, "cards": words[1:]}
+        raise ValueError(f"{move!r} is not Ferret notation (<card> > <target>, pass, set <card> <card> <card>)")
+
+    @classmethod
+    def move_phrase(cls, move: str) -> tuple[str, str]:
+        p = cls.parse_move(move)
+        if p["kind"] == "pass":
+            return "pass", ""
+        if p["kind"] == "set":
+            return "form", "a set: " + join_words([name_of(c) for c in p["cards"]])
+        return "ferret", f"{name_of(p['target'])} with {name_of(p['card'])}"
+
+    @classmethod
+    def event_text(cls, event: dict[str, Any], names: Sequence[str], you: int | None = None) -> str | None:
+        """Ferret's events in words.
+
+        >>> GameState.event_text({"kind": "ferret", "seat": 1, "card": "savage", "target": "forest",
+        ...                       "source": "pool", "destination": "tableau"}, ["You", "Rowan"], 0)
+        'Rowan pays with the Savage (Wyrms against Moons) to ferret the Forest from the pool into his tableau.'
+        """
+        kind = event["kind"]
+        if kind == "move":
+            move = event["move"]
+            if cls.parse_move(move)["kind"] == "ferret":
+                return None          # told by the "ferret" event, with where the card went
+            return cls.move_text(event["seat"], move, names, you)
+        seat: int = event.get("seat", -1)
+        who = names[seat] if seat >= 0 else ""
+        me = seat == you
+        if kind == "ferret":
+            src = ("the pool" if event["source"] == "pool"
+                   else possessive(names[1 - seat], 1 - seat == you) + " tableau")
+            if event["destination"] == "tableau":
+                pay = _antipathy_words(event["card"], event["target"])
+                place = "your tableau" if me else "his tableau"
+                return sentence(who, me, "pay", f"with {name_of(event['card'])} ({pay}) to ferret"
+                                f" {name_of(event['target'])} from {src} into {place}")
+            place = "your hand" if me else "his hand"
+            return sentence(who, me, "take", f"{name_of(event['target'])} from {src} into {place},"
+                            f" leaving {name_of(event['card'])} in its place")
+        if kind == "draw":
+            card = f" ({name_of(event['card'])})" if event.get("card") else ""
+            return sentence(who, me, "draw", f"a card{card}; {plural(event['stock'], 'card')} left in the stock")
+        if kind == "set":
+            owner = names[event["owner"]]
+            cards = join_words([name_of(c) for c in event["cards"]])
+            return sentence(owner, event["owner"] == you, "score",
+                            f"a set of {event['suit'].capitalize()}: {cards} (3 cards)")
+        if kind == "layoff":
+            onto = join_words(sorted({possessive(names[o], o == you) + " set" for o in event["set_owners"]}))
+            return sentence(who, me, "lay", f"off {name_of(event['card'])} onto {onto} (1 card)")
+        if kind == "hands":
+            first = event["first"]
+            return ("Final scoring: " + sentence(names[first], first == you, "score", f"first, then {names[1 - first]}")
+                    .rstrip(".") + "; each hand joins its tableau to form sets.")
+        if kind == "over":
+            first = names[event["first_scorer"]]
+            why = (f"the last card was drawn from the stock, so {first} (who did not draw it) scored first"
+                   if event["reason"] == "stock" else
+                   f"both players passed in succession, so {first} (the first to pass) scored first")
+            w = event["winners"]
+            result = (f"{names[w[0]]} wins with {plural(event['scores'][w[0]], 'card')}" if len(w) == 1
+                      else f"a tie at {plural(event['scores'][0], 'card')}")
+            return f"The game ends: {why}. Most cards in the score pile wins: {result}."
+        return None
 
     def _explain(self, seat: int, move: str) -> str | None:
         if move.startswith("set "):
@@ -230,14 +413,14 @@ class GameState(State):
     def is_over(self) -> bool:
         return self.phase == "over"
 
-    def scores(self) -> list:
+    def scores(self) -> list[Any]:
         return [len(self.piles[0]), len(self.piles[1])]
 
     def _winners(self) -> list[int]:
         a, b = len(self.piles[0]), len(self.piles[1])
         return [0, 1] if a == b else [0 if a > b else 1]
 
-    def _view(self, seat: int) -> dict:
+    def _view(self, seat: int) -> dict[str, Any]:
         over = self.phase == "over"
         return {
             "phase": self.phase,
@@ -262,7 +445,7 @@ class GameState(State):
             "first_scorer": self.first_scorer,
         }
 
-    def _set_view(self, i: int, st: tuple) -> dict:
+    def _set_view(self, i: int, st: tuple[Any, ...]) -> dict[str, Any]:
         owner, suit, base, lo, hi, cards, lay = st
         return {
             "owner": owner,
@@ -286,7 +469,7 @@ class GameState(State):
     def _secrets(self, seat: int) -> set[str]:
         return {IDS[c] for c in self._hidden(seat)}
 
-    def _resample(self, seat: int, rng) -> None:
+    def _resample(self, seat: int, rng: random.Random) -> None:
         other = 1 - seat
         pub = self.public[other]
         # sorted first: the sample depends only on what the seat sees (AI honesty)

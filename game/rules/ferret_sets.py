@@ -28,6 +28,8 @@ Similarly, a 9-crown-A set must be read as an 8-9-crown."
 
 from __future__ import annotations
 
+from typing import Collection, Sequence
+
 from ..decktet import ACE_OF, CARDS, CROWN_OF, IDS, INDEX, SUIT_INDEX, SUITS
 
 N_SUITS = len(SUITS)
@@ -41,6 +43,12 @@ WILD_CROWN: tuple[int, ...] = tuple(CROWN_OF[s] for s in SUITS)
 #: suit indexes of each card
 CARD_SUITS: tuple[tuple[int, ...], ...] = tuple(tuple(SUIT_INDEX[s] for s in c.suits) for c in CARDS)
 WILD_VALUE: dict[int, int] = {**{a: 1 for a in WILD_ACE}, **{c: 10 for c in WILD_CROWN}}
+#: a way to read three cards as a set: (suit, base, cards in slot order)
+Reading = tuple[int, int, tuple[int, ...]]
+#: a set on the table: (owner, suit, base, lo, hi, cards, layoffs as (card, seat))
+FormedSet = tuple[int, int, int, int, int, tuple[int, ...], tuple[tuple[int, int], ...]]
+#: what final scoring works on: (tableaux, formed sets, score piles)
+Board = tuple[list[list[int]], list[FormedSet], list[list[int]]]
 #: notation of a reading's card triple, built once per triple
 _NOTATION: dict[tuple[int, int, int], str] = {}
 
@@ -102,15 +110,16 @@ def valid_reading(suit: int, base: int, cards: tuple[int, ...]) -> bool:
     return True
 
 
-def readings(held, suits=range(N_SUITS), bases=range(1, 9)) -> list[tuple[int, int, tuple[int, ...]]]:
+def readings(held: Collection[int], suits: Sequence[int] = range(N_SUITS),
+             bases: Sequence[int] = range(1, 9)) -> list[Reading]:
     """Every valid reading of three cards from ``held`` (any slot filler).
 
-    A slot holds its natural card or a wild of the suit; when both wilds fill
-    slots the Ace is in the lower one (the same set either way).  The slot
-    rule (a slot uses its natural card when it is held) is applied by the
-    callers, since in final scoring it depends on the other sets formed.
+    A slot holds its natural card or a wild of the suit, also where ``held``
+    holds the slot's natural card (the text has no rule against a wild
+    standing in for a natural card the player keeps for another set); when
+    both wilds fill slots the Ace is in the lower one (the same set either way).
     """
-    out = []
+    out: list[Reading] = []
     lo, hi = bases[0], bases[-1] + 2
     for s in suits:
         nat = NAT[s]
@@ -146,22 +155,13 @@ def readings(held, suits=range(N_SUITS), bases=range(1, 9)) -> list[tuple[int, i
     return out
 
 
-def _slot_rule_ok(reading, held, used) -> bool:
-    """A slot uses its natural card when it is held and not used by another set."""
-    s, base, cards = reading
-    nat = NAT[s]
-    for i, c in enumerate(cards):
-        n = nat[base + i]
-        if c != n and n in held and n not in used:
-            return False
-    return True
-
-
-def set_options(tableau, entering: int) -> list[tuple[int, int, tuple[int, ...]]]:
+def set_options(tableau: Collection[int], entering: int) -> list[Reading]:
     """The different sets ``entering`` completes in ``tableau`` (which holds it).
 
     The Castle (7 of Suns and Knots) entering beside the Ace and the Crown of
     Knots completes three different Knot sets: 5-6-7, 6-7-8 and 7-8-9.
+    A wild may stand in any slot of its suit the text allows, also where the
+    tableau holds that slot's natural card.
 
     >>> tab = [INDEX[c] for c in ("ace-knots", "windfall", "castle")]
     >>> [notation(r[2]) for r in set_options(tab, INDEX["castle"])]
@@ -173,11 +173,11 @@ def set_options(tableau, entering: int) -> list[tuple[int, int, tuple[int, ...]]
     else:
         r = CARDS[entering].rank
         bases = range(max(1, r - 2), min(8, r) + 1)
-    out = []
+    out: list[Reading] = []
     seen = set()
     for reading in readings(held, CARD_SUITS[entering], bases):
         cards = reading[2]
-        if entering in cards and _slot_rule_ok(reading, held, ()) and cards not in seen:
+        if entering in cards and cards not in seen:
             seen.add(cards)
             out.append(reading)
     return out
@@ -192,7 +192,7 @@ def choices(tableau_ids: list[str], entering_id: str) -> list[str]:
 # ---- layoffs -------------------------------------------------------------------
 
 
-def form(tabs: list[list[int]], sets: list[tuple], piles: list[list[int]], seat: int, reading) -> None:
+def form(tabs: list[list[int]], sets: list[FormedSet], piles: list[list[int]], seat: int, reading: Reading) -> None:
     """Form ``reading`` from ``seat``'s tableau: its cards go to his score pile."""
     s, base, cards = reading
     tab = tabs[seat]
@@ -202,7 +202,7 @@ def form(tabs: list[list[int]], sets: list[tuple], piles: list[list[int]], seat:
     sets.append((seat, s, base, base, base + 2, cards, ()))
 
 
-def waves(tabs: list[list[int]], sets: list[tuple], piles: list[list[int]]) -> bool:
+def waves(tabs: list[list[int]], sets: list[FormedSet], piles: list[list[int]]) -> bool:
     """Forced layoffs in waves, from both tableaux; True if any card was laid off.
 
     In each wave every tableau card that fits a set at that moment (its suit,
@@ -243,32 +243,31 @@ def waves(tabs: list[list[int]], sets: list[tuple], piles: list[list[int]]) -> b
 # ---- final scoring -------------------------------------------------------------
 
 
-def arrangements(held: list[int], new: list[int] | None = None) -> list[tuple]:
+def arrangements(held: list[int], new: list[int] | None = None) -> list[tuple[Reading, ...]]:
     """Every way to form sets from ``held`` at final scoring.
 
-    Sets do not share cards, a slot uses its natural card when it is held and
-    no other set of the arrangement uses it, and the arrangement is maximal
-    ("a formable set is always formed").  Always at least one (maybe empty).
+    Sets do not share cards, a wild may fill any slot of its suit the text
+    allows (also the slot of a natural card the player holds: "final scoring
+    weighs every such reading"), and the arrangement is maximal ("a formable
+    set is always formed").  Always at least one (maybe empty).
     With ``new`` (the hand joining a tableau that holds no formable set) every
     set must use one of those cards, which keeps the search small.
 
     >>> held = [INDEX[c] for c in ("soldier", "ace-knots", "market", "castle")]
     >>> [notation(r[2]) for a in arrangements(held) for r in a]
-    ['set ace-knots soldier market', 'set soldier market castle', 'set market castle ace-knots']
+    ['set ace-knots soldier market', 'set soldier market castle', 'set soldier market ace-knots', 'set soldier ace-knots castle', 'set ace-knots market castle', 'set market castle ace-knots']
     """
     cands = readings(set(held))
     if new is not None:
         cands = [r for r in cands if any(c in new for c in r[2])]
     if not cands:
         return [()]
-    held_set = set(held)
     card_sets = [frozenset(r[2]) for r in cands]
-    out: list[tuple] = []
+    out: list[tuple[Reading, ...]] = []
 
-    def rec(start: int, chosen: list[int], used: frozenset) -> None:
+    def rec(start: int, chosen: list[int], used: frozenset[int]) -> None:
         if all(cs & used for cs in card_sets):
-            if all(_slot_rule_ok(cands[i], held_set, used) for i in chosen):
-                out.append(tuple(cands[i] for i in chosen))
+            out.append(tuple(cands[i] for i in chosen))
         for j in range(start, len(cands)):
             if not (card_sets[j] & used):
                 chosen.append(j)
@@ -279,10 +278,7 @@ def arrangements(held: list[int], new: list[int] | None = None) -> list[tuple]:
     return out or [()]
 
 
-Board = tuple  # (tabs, sets, piles)
-
-
-def score_step(board: Board, seat: int, hand: list[int], arrangement) -> Board:
+def score_step(board: Board, seat: int, hand: list[int], arrangement: Sequence[Reading]) -> Board:
     """A copy of ``board`` after ``seat`` puts his hand in his tableau, forms
     ``arrangement`` and every forced layoff follows."""
     tabs, sets, piles = board

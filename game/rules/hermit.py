@@ -32,11 +32,13 @@ True
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+import random
+from typing import TYPE_CHECKING, Any, Sequence, TypedDict
 
-from ..core import IllegalMove, Option, State, check_deal, json_number, randbelow, shuffle
+from ..core import (BaseView, IllegalMove, Option, State, check_deal, join_words, json_number, plural, randbelow,
+                    sentence, shuffle)
+from ..decktet import CARDS, CROWN, DECK, IDS, INDEX, PERSONALITIES, RANK, SUIT_MASK, name_of, sorted_ids
 from . import constrained
-from ..decktet import ACE, CARDS, CROWN, DECK, IDS, INDEX, PERSONALITIES, RANK, SUIT_MASK, sorted_ids
 
 if TYPE_CHECKING:
     from fractions import Fraction
@@ -61,6 +63,7 @@ CANCELLER = {c: INDEX["ace-" + CARDS[c].suits[0]] for c in DECK if RANK[c] == CR
 #: the Pleasant Company sets (rules: "all four Moon personalities", "all four Sun personalities")
 MOON_COMPANY = frozenset(INDEX[i] for i in ("author", "lunatic", "diplomat", "huntress"))
 SUN_COMPANY = frozenset(INDEX[i] for i in ("painter", "penitent", "diplomat", "bard"))
+COMPANIES = (("moons", MOON_COMPANY), ("suns", SUN_COMPANY))
 #: points of each card if it is taken: its rank for Personalities, else 0
 POINTS = tuple(RANK[c] if c in PERSONALITIES else 0 for c in DECK)
 
@@ -110,13 +113,21 @@ def hand_points(taken: set[int] | list[int], pleasant_company: bool) -> int:
     """
     total = sum(POINTS[c] for c in taken)
     if pleasant_company:
-        s = set(taken)
         zero: set[int] = set()
-        for company in (MOON_COMPANY, SUN_COMPANY):
-            if company <= s:
-                zero |= company
+        for _, company in companies_taken(taken):
+            zero |= company
         total -= sum(POINTS[c] for c in zero)
     return total
+
+
+def companies_taken(taken: set[int] | list[int]) -> list[tuple[str, frozenset[int]]]:
+    """The Pleasant Company sets (suit, cards) wholly among ``taken``.
+
+    >>> [suit for suit, _ in companies_taken([INDEX[i] for i in ("author", "lunatic", "diplomat", "huntress")])]
+    ['moons']
+    """
+    held = set(taken)
+    return [(suit, company) for suit, company in COMPANIES if company <= held]
 
 
 def score_hand(taken: list[list[int]], trick_counts: list[int], cottage: list[int],
@@ -155,13 +166,53 @@ def score_hand(taken: list[list[int]], trick_counts: list[int], cottage: list[in
     return points, cottage_to, party
 
 
+class TrickView(TypedDict):
+    cards: list[str]
+    owner: int | None
+
+
+class CottageView(TypedDict):
+    size: int
+    mine: list[str]
+
+
+class _HermitViewRequired(BaseView):
+
+    phase: str
+    dealer: int
+    turn: int | None
+    hand: list[str]
+    hand_sizes: list[int]
+    pending: str | None
+    committed: list[int]
+    tricks: list[TrickView]
+    taken: list[list[str]]
+    tricks_taken: list[int]
+    hand_points: list[int]
+    hand_score: list[int | str]
+    hands_played: int
+    target: int | None
+    last_hand: dict[str, Any] | None
+
+
+class HermitView(_HermitViewRequired, total=False):
+    """``view(seat)`` of Hermit, as the page reads it (the Cottage with 2 players, the spare card with 5)."""
+
+    cottage: CottageView
+    extra: str | None
+
+
 class GameState(State):
     """Hermit for 2-5 players.  See the module docstring for the phases."""
 
     GAME_ID = "hermit"
     TITLE = "Hermit"
     DESIGNER = "P.D. Magnus"
-    BLURB = "Several tricks at once; avoid taking the Personalities home."
+    PITCH = "Several tricks at once; avoid taking the Personalities home."
+    RULES_FILE = "hermit-decktet.txt"
+    LOWER_WINS = True
+    FRACTIONAL_SCORES = True          # House Party splits a player's points among the others
+    VIEW = HermitView
     MIN_PLAYERS = 2
     MAX_PLAYERS = 5
     DEFAULT_PLAYERS = 4
@@ -221,6 +272,8 @@ class GameState(State):
         self.trick_counts = [0] * n
         self.pending: list[int | None] = [None] * n
         self.started = False  # have the hand's first tricks been started?
+        if self._events is not None:
+            self._emit("deal", dealer=self.dealer)
         self._begin_turn((self.dealer + 1) % n)
 
     # ---- turn flow -----------------------------------------------------------
@@ -246,18 +299,29 @@ class GameState(State):
         """All choosers have committed: reveal the choices together."""
         n = self.players
         if self.phase == "cottage":
+            added = []
             for s in range(n):
                 c = self.pending[s]
                 if c is not None:
                     self.cottage.append(c)
                     self.cottage_added[s].append(c)
+                    added.append(s)
             self.pending = [None] * n
+            # The Cottage's cards stay secret: each seat sees only its own.
+            if self._events is not None:
+                self._emit("cottage", own={s: {"card": IDS[self.cottage_added[s][-1]]} for s in added},
+                           seats=added, size=len(self.cottage))
             if not any(self.hands):
                 self._end_hand()
                 return
             self.phase = "start"
             self.choosers = [x for x in range(n) if self.hands[x]]
             return
+        if self._events is not None:
+            reveal: dict[str, Any] = {"moves": {s: START[c] for s, c in enumerate(self.pending) if c is not None}}
+            if not self.started and self.extra is not None:
+                reveal["extra"] = IDS[self.extra]
+            self._emit("reveal", **reveal)
         for s in range(n):
             c = self.pending[s]
             if c is not None:
@@ -289,6 +353,19 @@ class GameState(State):
             "cottage_to": cottage_to,
             "house_party": house_party,
         }
+        if self._events is not None:
+            pc = self.options["pleasant_company"]
+            self._emit("round", points=self.last_hand["points"], totals=[json_number(x) for x in self.scores()],
+                       detail={
+                           "personalities": [sorted_ids(c for c in t if POINTS[c]) for t in self.taken],
+                           "taken_points": [hand_points(t, False) for t in self.taken],
+                           "tricks_taken": list(self.trick_counts),
+                           "pleasant_company": [[suit for suit, _ in companies_taken(t)] if pc else []
+                                                for t in self.taken],
+                           "house_party": house_party,
+                           "cottage_to": cottage_to,
+                           "cottage_points": sum(POINTS[c] for c in self.cottage) if cottage_to is not None else 0,
+                       })
         if n == 2:
             done = self.hands_played >= 4  # each player has dealt twice
         else:
@@ -353,7 +430,85 @@ class GameState(State):
                 if owner is not None:  # an ownerless trick's points count against no one
                     self.taken[owner].extend(trick)
                     self.trick_counts[owner] += 1
+                if self._events is not None:
+                    self._emit("trick", cards=[IDS[x] for x in trick], taker=owner,
+                               points=sum(POINTS[x] for x in trick))
         self._begin_turn((seat + 1) % self.players)
+
+    def _move_seen_by(self, seat: int, move: str) -> Sequence[int] | None:
+        # the simultaneous start and the Cottage are hidden commits
+        return (seat,) if self.phase != "play" else None
+
+    def _over_reason(self) -> str:
+        # 2 players: "after each has dealt twice"; else a hand in which someone reaches the target
+        return "rounds" if self.players == 2 else "target"
+
+    def _over_detail(self) -> dict[str, Any]:
+        return {"target": self.options["target"] if self.players > 2 else None}
+
+    # ---- text forms ----------------------------------------------------------
+
+    @classmethod
+    def parse_move(cls, move: str) -> dict[str, Any]:
+        """The parts of a Hermit move.
+
+        >>> GameState.parse_move("lunatic on journey")
+        {'kind': 'on', 'card': 'lunatic', 'target': 'journey'}
+        >>> GameState.parse_move("start bard")
+        {'kind': 'start', 'card': 'bard', 'target': None}
+        """
+        parsed = PARSE.get(move)
+        if parsed is None:
+            raise ValueError(f"{move!r} is not Hermit notation (start <card>, <card> on <card>, cottage <card>)")
+        kind, c, first = parsed
+        return {"kind": kind, "card": IDS[c], "target": IDS[first] if first >= 0 else None}
+
+    @classmethod
+    def move_phrase(cls, move: str) -> tuple[str, str]:
+        p = cls.parse_move(move)
+        card = name_of(p["card"])
+        if p["kind"] == "start":
+            return "start", f"a trick with {card}"
+        if p["kind"] == "cottage":
+            return "put", f"{card} in the Cottage"
+        return "play", f"{card} on {name_of(p['target'])}"
+
+    @classmethod
+    def event_text(cls, event: dict[str, Any], names: Sequence[str], you: int | None = None) -> str | None:
+        """Hermit's events in words.
+
+        >>> GameState.event_text({"kind": "trick", "cards": ["bard", "sea", "end", "cave"], "taker": 1,
+        ...                       "points": 10}, ["You", "Rowan"], 0)
+        'Rowan takes the trick of the Bard: 10 points (the Bard).'
+        """
+        kind = event["kind"]
+        if kind == "move":
+            if event["move"] is None:
+                return sentence(names[event["seat"]], event["seat"] == you, "have", "chosen")
+            return cls.move_text(event["seat"], event["move"], names, you)
+        if kind == "reveal":
+            parts = [f"{names[s]} {name_of(cls.parse_move(m)['card'])}" for s, m in sorted(event["moves"].items())]
+            if event.get("extra"):
+                parts.append(f"the spare card {name_of(event['extra'])}, a trick of no one's")
+            return "The tricks start: " + join_words(parts) + "."
+        if kind == "cottage":
+            mine = f" (yours: {name_of(event['card'])})" if event.get("card") else ""
+            return f"Each player adds a card to the Cottage{mine}; it holds {plural(event['size'], 'card')}."
+        if kind == "trick":
+            first = name_of(event["cards"][0])
+            pers = [name_of(c) for c in event["cards"] if c in _PERSONALITY_IDS]
+            cost = (f": {plural(event['points'], 'point')} ({join_words(pers)})" if pers
+                    else ": no Personalities")
+            if event["taker"] is None:
+                return f"The trick of {first} is complete and belongs to no one" + cost.replace(":", ";", 1) + "."
+            return sentence(names[event["taker"]], event["taker"] == you, "take", f"the trick of {first}{cost}")
+        if kind == "deal":
+            return f"Round {event['round']}: " + sentence(names[event["dealer"]], event["dealer"] == you, "deal")
+        if kind == "round":
+            return _round_text(event, names, you)
+        if kind == "over":
+            return _over_text(event, names, you)
+        return None
 
     def _explain(self, seat: int, move: str) -> str | None:
         parsed = PARSE.get(move)
@@ -382,14 +537,14 @@ class GameState(State):
     def is_over(self) -> bool:
         return self.over
 
-    def scores(self) -> list:
+    def scores(self) -> list[Any]:
         return [_norm(x) for x in self._scores]
 
     def _winners(self) -> list[int]:
         low = min(self._scores)
         return [s for s in range(self.players) if self._scores[s] == low]
 
-    def _view(self, seat: int) -> dict:
+    def _view(self, seat: int) -> dict[str, Any]:
         n = self.players
         v: dict[str, Any] = {
             "phase": self.phase,
@@ -397,7 +552,7 @@ class GameState(State):
             "turn": None if self.over or self.phase != "play" else self.turn,
             "hand": sorted_ids(self.hands[seat]),
             "hand_sizes": [len(h) for h in self.hands],
-            "pending": IDS[self.pending[seat]] if self.pending[seat] is not None else None,
+            "pending": _id_or_none(self.pending[seat]),
             "committed": [s for s in range(n) if self.pending[s] is not None],
             "tricks": [{"cards": [IDS[c] for c in t], "owner": o}
                        for t, o in zip(self.tricks, self.owners)],
@@ -405,6 +560,11 @@ class GameState(State):
             "taken": [[IDS[c] for c in t] for t in self.taken],
             "tricks_taken": list(self.trick_counts),
             "hand_points": [hand_points(t, False) for t in self.taken],
+            # what the hand would score now, Pleasant Company and House Party
+            # applied (the Cottage, unseen, is scored when the hand ends)
+            "hand_score": [json_number(_norm(p)) for p in score_hand(
+                self.taken, self.trick_counts, [], self.options["pleasant_company"],
+                self.options["house_party"])[0]],
             "hands_played": self.hands_played,
             "target": self.options["target"] if n > 2 else None,
             "last_hand": self.last_hand,
@@ -422,8 +582,9 @@ class GameState(State):
         for s in range(self.players):
             if s != seat:
                 out.update(IDS[c] for c in self.hands[s])
-                if self.pending[s] is not None:
-                    out.add(IDS[self.pending[s]])
+                p = self.pending[s]
+                if p is not None:
+                    out.add(IDS[p])
         own = set(self.cottage_added[seat])
         out.update(IDS[c] for c in self.cottage if c not in own)
         if self.extra is not None and not self.extra_revealed:
@@ -455,7 +616,7 @@ class GameState(State):
         v[seat] |= mask
         self._voids = (self.round, tuple(v))  # immutable: clones may share it
 
-    def _resample(self, seat: int, rng) -> None:
+    def _resample(self, seat: int, rng: random.Random) -> None:
         """Deal the unseen cards anew, never a card of a suit a seat has shown it lacks.
 
         Places: the other seats' hands and pending choices (which came from
@@ -467,10 +628,10 @@ class GameState(State):
         voids = self.voids()
         pool: list[int] = []
         sizes: list[int] = []
-        fits: list = []
+        fits: list[constrained.Fits] = []
         places: list[tuple[str, int]] = []
 
-        def fit(mask: int):
+        def fit(mask: int) -> constrained.Fits:
             return None if not mask else (lambda c: not SUIT_MASK[c] & mask)
 
         for s in range(n):
@@ -480,8 +641,9 @@ class GameState(State):
             sizes.append(len(self.hands[s]))
             fits.append(fit(voids[s]))
             places.append(("hand", s))
-            if self.pending[s] is not None:
-                pool.append(self.pending[s])
+            p = self.pending[s]
+            if p is not None:
+                pool.append(p)
                 sizes.append(1)
                 fits.append(fit(voids[s]))
                 places.append(("pending", s))
@@ -526,8 +688,50 @@ class GameState(State):
         self.choosers = self.choosers[:] if hasattr(self, "choosers") else []
 
 
+def _id_or_none(c: int | None) -> str | None:
+    return IDS[c] if c is not None else None
+
+
 def _norm(x: Fraction) -> int | Fraction:
     return int(x) if x.denominator == 1 else x
+
+
+_PERSONALITY_IDS = frozenset(IDS[c] for c in PERSONALITIES)
+
+
+def _pts(x: Any) -> str:
+    return plural(x, "point")
+
+
+def _round_text(event: dict[str, Any], names: Sequence[str], you: int | None) -> str:
+    """A hand's scoring in words: who scored what, and why."""
+    d = event["detail"]
+    parts = []
+    for s, p in enumerate(event["points"]):
+        why = []
+        if d["personalities"][s]:
+            why.append(f"took {join_words([name_of(c) for c in d['personalities'][s]])}")
+        for suit in d["pleasant_company"][s]:
+            why.append(f"all four {suit.capitalize()} Personalities score 0 (Pleasant Company)")
+        if d["cottage_to"] == s and d["cottage_points"]:
+            why.append(f"the Cottage's {_pts(d['cottage_points'])} for taking fewer tricks")
+        parts.append(f"{names[s]} {_pts(p)}" + (f" ({'; '.join(why)})" if why else ""))
+    text = f"Hand {event['round']} scored: " + "; ".join(parts) + "."
+    if d["house_party"] is not None:
+        hp = d["house_party"]
+        text += (f" House Party: only {names[hp]} took Personalities in completed tricks, "
+                 "so the others share those points.")
+    return text
+
+
+def _over_text(event: dict[str, Any], names: Sequence[str], you: int | None) -> str:
+    """Why the game ended and who won (lowest score wins)."""
+    w = [names[s] for s in event["winners"]]
+    scores = event["scores"]
+    low = scores[event["winners"][0]] if event["winners"] else None
+    why = ("each player has dealt twice" if event["reason"] == "rounds"
+           else f"someone reached {event['target']} points")
+    return (f"The game ends: {why}. Lowest score wins: {join_words(w)} with {_pts(low)}.")
 
 
 __all__ = ["GameState", "controls", "effective_rank", "hand_points", "score_hand", "IllegalMove"]

@@ -35,13 +35,15 @@ open again:
 from __future__ import annotations
 
 from itertools import compress
-from typing import Any, Sequence
+from typing import Any, Sequence, TypedDict
 
-from ..core import Option, State, randbelow
+from ..core import BaseView, Option, State, plural, randbelow, sentence
 from .boards import BOARDS, Board
 
 #: group sizes the rules allow
 ALLOWED = frozenset((1, 3, 5))
+#: stones per seat: "Two sets of 30 stones"
+STONES = 30
 #: board name -> notation -> cell index
 PARSE: dict[str, dict[str, int]] = {name: b.index for name, b in BOARDS.items()}
 EMPTY = -1
@@ -71,6 +73,66 @@ def decide(sizes: Sequence[Sequence[int]], last: int) -> list[int]:
     return [s for s in range(len(sizes)) if key(s) == best]
 
 
+#: the tie-breaks in the order the rules apply them
+TIEBREAKS = ("groups", "hermits", "threes", "last-stone")
+
+
+def decided_by(sizes: Sequence[Sequence[int]], last: int) -> str:
+    """Which of the rules' criteria separated the seats (``"tie"`` if none did).
+
+    >>> decided_by([[1, 1, 5], [1, 3, 3]], last=1), decided_by([[1, 3, 5], [5, 1, 3]], last=1)
+    ('hermits', 'last-stone')
+    """
+    keys = [(len(g), g.count(1), g.count(3), seat == last) for seat, g in enumerate(sizes)]
+    for i, name in enumerate(TIEBREAKS):
+        if len({k[i] for k in keys}) > 1:
+            return name
+    return "tie"
+
+
+class CellView(TypedDict):
+    cell: str
+    x: float
+    y: float
+    stone: int | None
+    group: int | None
+    size: int | None
+
+
+class GroupView(TypedDict):
+    group: int
+    seat: int
+    size: int
+    cells: list[str]
+
+
+class StonesView(BaseView):
+    """``view(seat)`` of Hermit (stones), as the page reads it."""
+
+    phase: str
+    board: str
+    shape: str
+    width: float
+    height: float
+    centre: str
+    first: int
+    turn: int | None
+    cells: list[CellView]
+    groups: list[GroupView]
+    legal: list[str]
+    open: list[list[str]]
+    last: str | None
+    last_seat: int | None
+    log: list[dict[str, Any]]
+    skipped: list[int]
+    skips: list[int]
+    stones: list[int]
+    stones_left: list[int]
+    hermits: list[int]
+    threes: list[int]
+    fives: list[int]
+
+
 class GameState(State):
     """Hermit (stones) for 2 players.  See the module docstring.
 
@@ -91,7 +153,9 @@ class GameState(State):
     GAME_ID = "hermit-stones"
     TITLE = "Hermit (stones)"
     DESIGNER = "Phil Leduc"
-    BLURB = "Drop stones to make as many separate groups of 1, 3 or 5 as you can."
+    PITCH = "Drop stones to make as many separate groups of 1, 3 or 5 as you can."
+    RULES_FILE = "hermit-stones.txt"
+    VIEW = StonesView
     MIN_PLAYERS = 2
     MAX_PLAYERS = 2
     DEFAULT_PLAYERS = 2
@@ -123,6 +187,7 @@ class GameState(State):
         for o in self.open:
             o[b.centre] = False              # "other than the center cell"
         self.placed = 0
+        self.left = [STONES, STONES]         # stones each seat has not placed yet
         self.last = EMPTY                    # last cell placed
         self.last_seat = EMPTY
         self.log: list[tuple[int, int]] = []  # (seat, cell) or (seat, EMPTY) for a skip
@@ -153,10 +218,16 @@ class GameState(State):
 
     # ---- the contract --------------------------------------------------------
 
+    def can_place(self, seat: int) -> bool:
+        """Whether ``seat`` has a stone left and a cell it may use."""
+        return self.left[seat] > 0 and any(self.open[seat])
+
     def to_move(self) -> list[int]:
         return [] if self.over else [self.turn]
 
     def _legal(self, seat: int) -> list[str]:
+        if not self.left[seat]:
+            return []
         return list(compress(self.board.cells, self.open[seat]))
 
     def _apply(self, seat: int, move: str) -> None:
@@ -188,17 +259,21 @@ class GameState(State):
             for s in (0, 1):
                 self._refresh(s, b.centre)
         self.placed += 1
+        self.left[seat] -= 1
         self.last, self.last_seat = c, seat
         self.log.append((seat, c))
         other = 1 - seat
-        if any(self.open[other]):
+        if self.can_place(other):
             self.turn = other
-        elif any(self.open[seat]):
+        elif self.can_place(seat):
             # "Players may pass their turn only if they have no legal placement.
-            # Their opponent continues play if possible."
+            # Their opponent continues play if possible."  A seat that has placed
+            # all 30 of its stones ("two sets of 30 stones") can place no more.
             self.log.append((other, EMPTY))
             self.skips[other] += 1
             self.turn = seat
+            if self._events is not None:
+                self._emit("skip", seat=other, reason="no-stones" if not self.left[other] else "blocked")
         else:
             self.over = True
 
@@ -216,6 +291,8 @@ class GameState(State):
             return f"{move} already holds a stone of seat {self.stone[c]}"
         if self.placed == 0 and c == b.centre:
             return f"the first stone of the game may not go on the centre cell {move}"
+        if not self.left[seat]:
+            return f"seat {seat} has placed all {STONES} of its stones"
         size = self._size_if(seat, c)
         if size not in ALLOWED:
             return (f"a stone on {move} would make a group of {size} stones; "
@@ -229,13 +306,13 @@ class GameState(State):
         """Sizes of ``seat``'s groups, smallest first."""
         return [k for k in range(1, 6) for _ in range(self.counts[seat][k])]
 
-    def scores(self) -> list:
+    def scores(self) -> list[Any]:
         return [sum(c) for c in self.counts]
 
     def _winners(self) -> list[int]:
         return decide([self.group_sizes(0), self.group_sizes(1)], self.last_seat)
 
-    def _view(self, seat: int) -> dict:
+    def _view(self, seat: int) -> dict[str, Any]:
         b = self.board
         cells = b.cells
         # Canonical group numbers 1.. in board order (ids inside are cell indexes).
@@ -273,13 +350,61 @@ class GameState(State):
             "last_seat": self.last_seat if self.last_seat != EMPTY else None,
             "log": [{"seat": s, "cell": cells[c]} if c != EMPTY else {"seat": s, "cell": None, "skipped": True}
                     for s, c in self.log],
-            "skipped": [s for s in (0, 1) if not any(self.open[s])],
+            "skipped": [s for s in (0, 1) if not self.can_place(s)],
+            "stones_left": list(self.left),
             "skips": list(self.skips),
             "stones": [sum(k * n for k, n in enumerate(c)) for c in self.counts],
             "hermits": [c[1] for c in self.counts],
             "threes": [c[3] for c in self.counts],
             "fives": [c[5] for c in self.counts],
         }
+
+    def _over_reason(self) -> str:
+        # "The game ends when neither player can legally place a stone."
+        return "blocked"
+
+    def _over_detail(self) -> dict[str, Any]:
+        sizes = [self.group_sizes(0), self.group_sizes(1)]
+        return {"decided_by": decided_by(sizes, self.last_seat),
+                "groups": [len(g) for g in sizes], "hermits": [g.count(1) for g in sizes],
+                "threes": [g.count(3) for g in sizes], "fives": [g.count(5) for g in sizes],
+                "last_seat": self.last_seat, "stones_left": list(self.left)}
+
+    # ---- text forms ----------------------------------------------------------
+
+    @classmethod
+    def parse_move(cls, move: str) -> dict[str, Any]:
+        """The parts of a placement (a cell of any board).
+
+        >>> GameState.parse_move("d4")
+        {'kind': 'place', 'cell': 'd4'}
+        """
+        if not any(move in cells for cells in PARSE.values()):
+            raise ValueError(f"{move!r} is not a cell of any board (e.g. d4)")
+        return {"kind": "place", "cell": move}
+
+    @classmethod
+    def move_phrase(cls, move: str) -> tuple[str, str]:
+        return "place", f"a stone on {cls.parse_move(move)['cell']}"
+
+    @classmethod
+    def event_text(cls, event: dict[str, Any], names: Sequence[str], you: int | None = None) -> str | None:
+        """Hermit (stones) events in words.
+
+        >>> GameState.event_text({"kind": "skip", "seat": 1, "reason": "no-stones"}, ["You", "Rowan"], 0)
+        'Rowan has placed all 30 stones and passes.'
+        """
+        kind = event["kind"]
+        if kind == "move":
+            return cls.move_text(event["seat"], event["move"], names, you)
+        if kind == "skip":
+            seat = event["seat"]
+            if event["reason"] == "no-stones":
+                return sentence(names[seat], seat == you, "have", f"placed all {STONES} stones and {'pass' if seat == you else 'passes'}")
+            return sentence(names[seat], seat == you, "have", "no legal cell and must pass")
+        if kind == "over":
+            return _over_text(event, names, you)
+        return None
 
     def _copy_from(self, other: State) -> None:
         self.stone = self.stone[:]
@@ -288,7 +413,30 @@ class GameState(State):
         self.open = [self.open[0][:], self.open[1][:]]
         self.log = self.log[:]
         self.skips = self.skips[:]
+        self.left = self.left[:]
         self.counts = [self.counts[0][:], self.counts[1][:]]
 
 
-__all__ = ["ALLOWED", "GameState", "decide"]
+def _over_text(event: dict[str, Any], names: Sequence[str], you: int | None) -> str:
+    """Why the stones game ended and what decided it."""
+    g, h, t = event["groups"], event["hermits"], event["threes"]
+    text = "Neither player can place a stone. "
+    w = event["winners"]
+    decided = event["decided_by"]
+    if decided == "tie":
+        return text + f"Tied on every count at {plural(g[0], 'group')}."
+    win = names[w[0]]
+    if decided == "groups":
+        why = f"most groups, {g[w[0]]} to {g[1 - w[0]]}"
+    elif decided == "hermits":
+        why = f"groups tied at {g[0]}, then most hermits (groups of 1), {h[w[0]]} to {h[1 - w[0]]}"
+    elif decided == "threes":
+        why = (f"groups tied at {g[0]} and hermits at {h[0]}, then most groups of 3, "
+               f"{t[w[0]]} to {t[1 - w[0]]}")
+    else:
+        why = (f"groups, hermits and groups of 3 all tied ({g[0]}, {h[0]}, {t[0]}), "
+               "so the last player to place a stone wins")
+    return text + sentence(win, w[0] == you, "win", f"on {why}")
+
+
+__all__ = ["ALLOWED", "STONES", "GameState", "decide", "decided_by"]

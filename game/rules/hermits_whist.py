@@ -75,9 +75,10 @@ Turning the last 8 ends trumps for good (the stack starts with three face down):
 
 from __future__ import annotations
 
-from typing import Any
+import random
+from typing import Any, Sequence, TypedDict
 
-from ..core import IllegalMove, Option, State, check_deal, shuffle
+from ..core import BaseView, IllegalMove, Option, State, check_deal, plural, shuffle
 from ..decktet import SUITS as DECKTET_SUITS
 
 #: The four suits of this deck (the Decktet's first four, in its order).
@@ -121,6 +122,10 @@ def card_name(c: int) -> str:
     return f"the {RANK[c]} of {SUITS[SUIT[c]].capitalize()}"
 
 
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
 def beats(card: int, dummy: int, trump: int) -> bool:
     """Whether your ``card`` wins the trick against the dummy's (``trump``: a suit or -1)."""
     cs = SUIT[card]
@@ -144,14 +149,123 @@ def wins_trick(dummy: str, card: str, trump: str | None) -> bool:
     return beats(INDEX[card], INDEX[dummy], t)
 
 
+class WhistTrick(TypedDict):
+    dummy: str
+    card: str
+    won: bool
+
+
+class WildView(TypedDict):
+    card: str
+    pip: int
+    flipped: bool
+
+
+class WhistView(BaseView):
+    """``view(0)`` of Hermits Whist, as the page reads it."""
+
+    phase: str
+    result: str
+    hand: list[str]
+    deal_hand: str
+    deck_pass: int
+    trick: int | None
+    dummy_card: str | None
+    dummy_left: int
+    tricks: list[WhistTrick]
+    tricks_won: int
+    trump: str | None
+    stack: int
+    eights_turned: list[str]
+    wilds: list[WildView]
+    wilds_flipped: int
+    targets: list[int]
+    discards: list[str]
+    stock_left: int
+    last_hand: dict[str, Any] | None
+
+
+def trump_after(eights: tuple[int, ...], turned: int) -> int:
+    """The trump suit (or -1) once ``turned`` 8s of the stack ``eights`` are face up.
+
+    "If you turn over all the 8 cards so that there are no cards left in the 8's
+    stack, then there is no trump for the remainder of the game."
+
+    >>> e = tuple(INDEX[f"8-{s}"] for s in ("waves", "moons", "suns", "leaves"))
+    >>> [trump_after(e, k) for k in (1, 2, 3, 4)]
+    [2, 0, 1, -1]
+    """
+    return SUIT[eights[turned - 1]] if turned < len(EIGHTS) else NO_TRUMP
+
+
+def wild_to_flip(pips: tuple[int, ...], flipped: list[bool] | tuple[bool, ...], won: int) -> int | None:
+    """The wild card (0-based place in the row) that ``won`` tricks flip, or None (lost).
+
+    "If you won exactly as many tricks as the pip number on one of the face-up wild
+    cards, flip over that wild card": the first face-up one with that pip.
+
+    >>> wild_to_flip((1, 3, 3, 4, 5, 6), (False, True, False, False, False, False), 3)
+    2
+    >>> wild_to_flip((1, 2, 3, 4, 5, 6), (False,) * 6, 7) is None
+    True
+    """
+    for i, p in enumerate(pips):
+        if p == won and not flipped[i]:
+            return i
+    return None
+
+
+def hand_base(aft: bool) -> int:
+    """Where a hand's deal starts in its stock: the forehand at 0, the aft hand after
+    the forehand's 20 cards."""
+    return 2 * HAND_SIZE if aft else 0
+
+
+def dealt(stock: tuple[int, ...], aft: bool) -> tuple[list[int], tuple[int, ...]]:
+    """Your hand (sorted) and the dummy's cards in the order it turns them up, for the
+    forehand (or, with ``aft``, the aft hand) dealt from ``stock``: "Deal ten cards to
+    you and ten facedown to the dummy"."""
+    base = hand_base(aft)
+    return sorted(stock[base:base + HAND_SIZE]), tuple(stock[base + HAND_SIZE:base + 2 * HAND_SIZE])
+
+
+def solve(state: "GameState") -> list[str] | None:
+    """Moves that win the game from this position, played in order, or None if none do.
+
+    Perfect information: the solver knows every card (the dummy's, the 8s, the
+    later shuffles the state's RNG will make).  The search is exact and
+    memoised (game/rules/hermits_whist_solver.py).
+
+    >>> from game import new_game
+    >>> s = new_game("hermits-whist", seed=2)
+    >>> line = solve(s)
+    >>> line[:4]
+    ['3-moons', '4-moons', '7-moons', '11-moons']
+    >>> for move in line:
+    ...     s.play(0, move)
+    >>> s.winners(), s.scores()
+    ([0], [6])
+    >>> solve(s)                 # a won game: nothing left to play
+    []
+    >>> solve(new_game("hermits-whist", seed=0, options={"wilds": [10] * 6})) is None
+    True
+
+    ``options={"winnable": True}`` deals only games this function wins.
+    """
+    from .hermits_whist_solver import solve as _solve   # late import: the solver imports this module
+    return _solve(state)
+
+
 class GameState(State):
     """Hermits Whist for one player against the dummy.  See the module docstring."""
 
     GAME_ID = "hermits-whist"
     TITLE = "Hermits Whist"
     DESIGNER = "Adam Telford (inspired by P.D. Magnus)"
-    BLURB = ("Solitaire whist against a dummy: win exactly as many tricks as a wild card's "
+    PITCH = ("Solitaire whist against a dummy: win exactly as many tricks as a wild card's "
              "pip to flip it; flip all six to win.")
+    RULES_FILE = "hermits-whist.txt"
+    VIEW = WhistView
     MIN_PLAYERS = 1
     MAX_PLAYERS = 1
     DEFAULT_PLAYERS = 1
@@ -159,6 +273,9 @@ class GameState(State):
         Option("wilds", [1, 2, 3, 4, 5, 6], "ints",
                "The pips of the six wild cards (0-10 each; duplicates allowed)",
                minimum=0, maximum=TRICKS_PER_HAND, length=N_WILDS),
+        # The deal of the smallest seed s >= seed that solve() proves winnable
+        # (DESIGN.md); deal_seed is s.  See hermits_whist_solver.first_winnable.
+        Option("winnable", False, "bool", "winnable deals only"),
     )
 
     # ---- setup ---------------------------------------------------------------
@@ -171,9 +288,16 @@ class GameState(State):
         return out
 
     def _setup(self, deal: dict[str, Any] | None) -> None:
+        #: the seed whose deals are played: ``seed``, or with ``winnable`` the first
+        #: seed from it on whose game solve() wins (its RNG makes every later shuffle)
+        self.deal_seed = self.seed
+        if self.options["winnable"]:
+            from .hermits_whist_solver import first_winnable
+            found = first_winnable(self.seed, self.options, self._deal_given)
+            self.deal_seed, self._rng_key = found.seed, found._rng_key
         if deal is None:
             eights = shuffle(self.rng("eights"), list(EIGHTS))
-            stock = shuffle(self.rng("deal 1"), list(MAIN_DECK))
+            stock = self.shuffled_stock(1)
         else:
             eights, stock = deal["eights"], deal["stock"]
         self.pips: tuple[int, ...] = tuple(self.options["wilds"])
@@ -191,10 +315,31 @@ class GameState(State):
 
     def _start_hand(self) -> None:
         """Deal a hand from the current pass through the deck: 10 to you, 10 to the dummy."""
-        self.base = 2 * HAND_SIZE if self.aft else 0
-        self.hand: list[int] = sorted(self.stock[self.base:self.base + HAND_SIZE])
+        self.base = hand_base(self.aft)
+        self.hand: list[int] = dealt(self.stock, self.aft)[0]
         self.tricks: list[tuple[int, int, bool]] = []
         self.won = 0
+        if self._events is not None:
+            self._emit("deal", hand="aft" if self.aft else "forehand",
+                       trump=None if self.trump == NO_TRUMP else SUITS[self.trump])
+            self._emit_dummy()
+
+    def _emit_dummy(self) -> None:
+        """The dummy turns up its card for the next trick."""
+        self._emit("dummy", card=IDS[self.dummy_card()], trick=len(self.tricks) + 1)
+
+    def shuffled_stock(self, round_: int) -> tuple[int, ...]:
+        """The 44 cards shuffled for the forehand of hand ``round_`` (1, 3, 5, ...) by
+        the state's RNG."""
+        return tuple(shuffle(self.rng(f"deal {round_}"), list(MAIN_DECK)))
+
+    def deal_after(self, stock: tuple[int, ...], aft: bool, round_: int) -> tuple[tuple[int, ...], bool]:
+        """The stock and aft flag of the hand after hand ``round_`` (dealt from
+        ``stock``; an aft hand if ``aft``): the aft hand is dealt "without
+        reshuffling"; "After completing the aft hand, reshuffle the main deck"."""
+        if aft:
+            return self.shuffled_stock(round_ + 1), False
+        return stock, True
 
     def dummy_card(self) -> int:
         """The dummy's turned card of the trick in progress."""
@@ -211,12 +356,16 @@ class GameState(State):
     def _flip_eight(self) -> None:
         self.turned8 += 1
         # The last 8 leaves the stack empty: no trump for the rest of the game.
-        self.trump = SUIT[self.eights[self.turned8 - 1]] if self.turned8 < len(EIGHTS) else NO_TRUMP
+        self.trump = trump_after(self.eights, self.turned8)
 
     def _apply(self, seat: int, move: str) -> None:
         c = PARSE[move]
         if c < 0:
             self._flip_eight()
+            if self._events is not None:
+                self._emit("eight", card=IDS[self.eights[self.turned8 - 1]],
+                           trump=None if self.trump == NO_TRUMP else SUITS[self.trump],
+                           left=len(EIGHTS) - self.turned8)
             return
         d = self.dummy_card()
         self.hand.remove(c)
@@ -224,32 +373,41 @@ class GameState(State):
         self.tricks.append((d, c, w))
         if w:
             self.won += 1
+        if self._events is not None:
+            self._emit("trick", cards=[IDS[d], IDS[c]], taker=0 if w else None, points=0, won=w,
+                       trump=None if self.trump == NO_TRUMP else SUITS[self.trump], tricks_won=self.won)
         if len(self.tricks) == TRICKS_PER_HAND:
             self._end_hand()
+        elif self._events is not None:
+            self._emit_dummy()
 
     def _end_hand(self) -> None:
-        flipped = None
-        for i in range(N_WILDS):
-            if not self.wild_flipped[i] and self.pips[i] == self.won:
-                self.wild_flipped[i] = True
-                flipped = i
-                break
+        flipped = wild_to_flip(self.pips, self.wild_flipped, self.won)
+        if flipped is not None:
+            self.wild_flipped[flipped] = True
         self.last_hand = {
             "round": self.round,
             "tricks_won": self.won,
             "flipped": IDS[WILDS[flipped]] if flipped is not None else None,
         }
+        if self._events is not None:
+            if flipped is not None:
+                self._emit("wild", card=IDS[WILDS[flipped]], pip=self.pips[flipped])
+            self._emit("round", points=[int(flipped is not None)], totals=self.scores(), detail={
+                "tricks_won": self.won,
+                "flipped": self.last_hand["flipped"],
+                "targets": sorted(p for p, f in zip(self.pips, self.wild_flipped) if not f)
+                + ([] if flipped is None else [self.pips[flipped]]),
+            })
         if flipped is None:
             self.over, self.result = True, "lost"
             return
         if all(self.wild_flipped):
             self.over, self.result = True, "won"
             return
+        # "After completing the aft hand, reshuffle the main deck but leave the 8's stack as it is."
+        self.stock, self.aft = self.deal_after(self.stock, self.aft, self.round)
         self.round += 1
-        if self.aft:
-            # "After completing the aft hand, reshuffle the main deck but leave the 8's stack as it is."
-            self.stock = tuple(shuffle(self.rng(f"deal {self.round}"), list(MAIN_DECK)))
-        self.aft = not self.aft
         self._start_hand()
 
     # ---- contract ------------------------------------------------------------
@@ -262,6 +420,78 @@ class GameState(State):
         if self.turned8 < len(EIGHTS):
             moves.append(FLIP)
         return moves
+
+    def _over_reason(self) -> str:
+        # "Succeeding requires flipping over all six wild cards"; "If you cannot
+        # flip over a wild card, you have lost."
+        return "all-wilds" if self.result == "won" else "no-wild"
+
+    def _over_detail(self) -> dict[str, Any]:
+        return {"tricks_won": self.won,
+                "targets": sorted(p for p, f in zip(self.pips, self.wild_flipped) if not f)}
+
+    # ---- text forms ----------------------------------------------------------
+
+    @classmethod
+    def parse_move(cls, move: str) -> dict[str, Any]:
+        """The parts of a Hermits Whist move.
+
+        >>> GameState.parse_move("flip"), GameState.parse_move("7-waves")
+        ({'kind': 'flip', 'card': None}, {'kind': 'card', 'card': '7-waves'})
+        """
+        c = PARSE.get(move)
+        if c is None or c >= N_SUITED:
+            raise ValueError(f"{move!r} is not Hermits Whist notation (flip, or a card id such as 7-waves)")
+        return {"kind": "flip", "card": None} if c < 0 else {"kind": "card", "card": move}
+
+    @classmethod
+    def move_phrase(cls, move: str) -> tuple[str, str]:
+        p = cls.parse_move(move)
+        return ("turn", "up the next 8") if p["kind"] == "flip" else ("play", card_name(INDEX[p["card"]]))
+
+    @classmethod
+    def event_text(cls, event: dict[str, Any], names: Sequence[str], you: int | None = None) -> str | None:
+        """Hermits Whist's events in words.
+
+        >>> GameState.event_text({"kind": "trick", "cards": ["9-waves", "7-waves"], "taker": None,
+        ...                       "won": False, "trump": None, "tricks_won": 2}, ["You"], 0)
+        'The dummy wins the trick: its 9 of Waves beats your 7 of Waves (no trump). You have 2 tricks.'
+        """
+        kind = event["kind"]
+        trump = event.get("trump")
+        trump_words = f"{trump.capitalize()} trump" if trump else "no trump"
+        if kind == "move":
+            if cls.parse_move(event["move"])["kind"] == "card":
+                return None                      # told by the "trick" event
+            return cls.move_text(event["seat"], event["move"], names, you)
+        if kind == "deal":
+            return f"Hand {event['round']} ({event['hand']}): ten cards each to you and the dummy; {trump_words}."
+        if kind == "dummy":
+            return f"Trick {event['trick']}: the dummy turns up {card_name(INDEX[event['card']])}."
+        if kind == "eight":
+            if event["trump"] is None:
+                return f"{_cap(card_name(INDEX[event['card']]))} was the last 8: no trump for the rest of the game."
+            return f"{_cap(card_name(INDEX[event['card']]))} turns up: {event['trump'].capitalize()} are trumps."
+        if kind == "trick":
+            dummy, mine = (card_name(INDEX[c]) for c in event["cards"])
+            head = (f"You win the trick: your {mine[4:]} beats the dummy's {dummy[4:]}" if event["won"]
+                    else f"The dummy wins the trick: its {dummy[4:]} beats your {mine[4:]}")
+            return f"{head} ({trump_words}). You have {plural(event['tricks_won'], 'trick')}."
+        if kind == "wild":
+            return (f"You won exactly {plural(event['pip'], 'trick')}: "
+                    f"{card_name(INDEX[event['card']])} (pip {event['pip']}) is flipped.")
+        if kind == "round":
+            d = event["detail"]
+            if d["flipped"] is None:
+                return (f"Hand {event['round']}: {plural(d['tricks_won'], 'trick')}, and no face-up wild card "
+                        f"shows {d['tricks_won']} (they show {', '.join(map(str, d['targets']))}).")
+            return f"Hand {event['round']}: {plural(d['tricks_won'], 'trick')}; {event['totals'][0]} of 6 wild cards flipped."
+        if kind == "over":
+            if event["reason"] == "all-wilds":
+                return "Solved: all six wild cards are flipped."
+            return (f"Not solved: no face-up wild card matched your {plural(event['tricks_won'], 'trick')} "
+                    f"(it needed {', '.join(map(str, event['targets']))}).")
+        return None
 
     def _explain(self, seat: int, move: str) -> str | None:
         c = PARSE.get(move)
@@ -279,13 +509,13 @@ class GameState(State):
     def is_over(self) -> bool:
         return self.over
 
-    def scores(self) -> list:
+    def scores(self) -> list[Any]:
         return [sum(self.wild_flipped)]
 
     def _winners(self) -> list[int]:
         return [0] if self.result == "won" else []
 
-    def _view(self, seat: int) -> dict:
+    def _view(self, seat: int) -> dict[str, Any]:
         over = self.over
         unseen = self._unseen_from()
         return {
@@ -326,7 +556,7 @@ class GameState(State):
         out.update(IDS[c] for c in self._hidden_eights())
         return out
 
-    def _resample(self, seat: int, rng) -> None:
+    def _resample(self, seat: int, rng: random.Random) -> None:
         u = self._unseen_from()
         # sorted first: the sample depends only on what the seat sees (AI honesty)
         pool = shuffle(rng, sorted(self.stock[u:]))
@@ -342,4 +572,4 @@ class GameState(State):
         self.wild_flipped = self.wild_flipped[:]
 
 
-__all__ = ["GameState", "wins_trick", "card_name", "IllegalMove", "IDS", "INDEX", "SUITS"]
+__all__ = ["GameState", "wins_trick", "card_name", "solve", "IllegalMove", "IDS", "INDEX", "SUITS"]

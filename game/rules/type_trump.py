@@ -50,11 +50,12 @@ is followed by type, regardless of suit, and ties go to the last played:
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+import random
+from typing import Any, Sequence, TypedDict
 
+from ..core import BaseView, Option, State, check_deal, join_words, plural, randbelow, sentence, shuffle
+from ..decktet import CARDS, DECK, IDS, INDEX, RANK, SUIT_BIT, SUIT_MASK, SUITS, name_of, sorted_ids
 from . import constrained
-from ..core import Option, State, check_deal, randbelow, shuffle
-from ..decktet import CARDS, DECK, IDS, INDEX, RANK, SUIT_BIT, SUIT_MASK, SUITS, sorted_ids
 
 N_CARDS = len(DECK)
 
@@ -176,13 +177,57 @@ def suits_per_type() -> list[list[int]]:
 # The game.
 
 
+class Played(TypedDict):
+    seat: int
+    card: str
+
+
+class LastTrick(TypedDict):
+    trick: list[Played]
+    winner: int
+
+
+class TypeTrumpView(BaseView):
+    """``view(seat)`` of Type Trump, as the page reads it."""
+
+    phase: str
+    trump: str
+    dealer: int
+    declare_mode: str
+    declarers: list[int]
+    declared: list[int]
+    declarations: list[str | None]
+    pending: str | None
+    scrubs: int
+    first_leader: int
+    leader: int | None
+    turn: int | None
+    hand: list[str]
+    hand_trumps: list[str]
+    hand_sizes: list[int]
+    partner: int | None
+    partner_hand: list[str] | None
+    trick: list[Played]
+    lead_is_trump: bool | None
+    last_trick: LastTrick | None
+    takes: list[list[str]]
+    tricks_taken: list[int]
+    round_points: list[int]
+    rounds_played: int
+    target: int | None
+    rounds: int | None
+    last_round: dict[str, Any] | None
+
+
 class GameState(State):
     """Type Trump for 3-4 players.  See the module docstring for the phases."""
 
     GAME_ID = "type-trump"
     TITLE = "Type Trump"
     DESIGNER = "Greg James"
-    BLURB = "Trumps are a card type, not a suit; score the suit you declared, or play the Spoiler."
+    PITCH = "Trumps are a card type, not a suit; score the suit you declared, or play the Spoiler."
+    RULES_FILE = "type-trump.txt"
+    VIEW = TypeTrumpView
     MIN_PLAYERS = 3
     MAX_PLAYERS = 4
     DEFAULT_PLAYERS = 4
@@ -252,17 +297,20 @@ class GameState(State):
         self.trick_counts = [0] * n
         self.last_trick: tuple[tuple[int, ...], int, int] | None = None  # cards, leader, winner
         self._order = self._declare_order()
+        if self._events is not None:
+            self._emit("deal", dealer=self.dealer, trump=TRUMP_NAMES[self.trump])
 
     def _declare_order(self) -> tuple[int, ...]:
-        """Declaring seats in sequential order: clockwise from the dealer."""
+        """Declaring seats in sequential order: "around the clock starting with the Dealer".
+
+        Partnership: seat 0 speaks for team 0+2 and seat 1 for 1+3 (DESIGN.md),
+        so the dealer's team declares first, then the other team.
+        """
         n = self.players
         if not self.partnered:
             return tuple((self.dealer + i) % n for i in range(n))
-        # Seat 0 speaks for team 0+2, seat 1 for 1+3 (DESIGN.md); the literal
-        # reading of "sequential declaring goes clockwise from the dealer" is the
-        # declaring seats in clockwise order starting at the dealer.
-        clockwise = ((self.dealer + i) % n for i in range(n))
-        return tuple(s for s in clockwise if s in (0, 1))
+        first = self.dealer % 2
+        return (first, 1 - first)
 
     def partner(self, seat: int) -> int | None:
         """The seat across (partnership only), else None."""
@@ -276,10 +324,13 @@ class GameState(State):
             self.decl[seat + 2] = code
         if any(self.decl[s] == NONE for s in self.declarers):
             return
+        if self.simultaneous and self._events is not None:
+            self._emit("reveal", moves={s: DECLARE[self.decl[s]] for s in self.declarers})
         self.revealed = True
         if all(d == SPOILER for d in self.decl):
             # "if all players choose the Spoiler, the hand is scrubbed"
             self.scrubs += 1
+            self._emit("scrub", dealer=self.dealer)
             self._deal(None)
             return
         self.phase = "play"
@@ -294,11 +345,21 @@ class GameState(State):
         w = (self.leader + trick_winner(self.trick, self.trump)) % n
         self.takes[w].extend(self.trick)
         self.trick_counts[w] += 1
+        if self._events is not None:
+            d = self.decl[w]
+            self._emit("trick", cards=[IDS[x] for x in self.trick], taker=w, leader=self.leader,
+                       points=suit_count(self.trick, d) if 0 <= d < SPOILER else 0)
         self.last_trick = (tuple(self.trick), self.leader, w)
         self.trick = []
         self.leader = self.turn = w
         if not self.hands[w]:
             self._end_round()
+
+    def _take_of(self, seat: int) -> list[int]:
+        """The cards that score for ``seat``: its take, or its team's combined take."""
+        if self.partnered:
+            return self.takes[seat % 2] + self.takes[seat % 2 + 2]
+        return self.takes[seat]
 
     def round_points(self) -> list[int]:
         """Each seat's points for the current round's takes so far."""
@@ -331,6 +392,16 @@ class GameState(State):
             "tricks_taken": list(self.trick_counts),
             "points": points,
         }
+        if self._events is not None:
+            self._emit("round", points=list(points), totals=list(self._scores), detail={
+                "trump": TRUMP_NAMES[self.trump],
+                "declarations": [DECL_NAMES[d] for d in self.decl],
+                "tricks_taken": list(self.trick_counts),
+                "suit_cards": [sorted_ids(c for c in self._take_of(s) if 0 <= self.decl[s] < SPOILER
+                                          and SUIT_MASK[c] & (1 << self.decl[s]))
+                               for s in range(n)],
+                "partnership": self.partnered,
+            })
         if self._game_ends():
             self.over = True
             self.phase = "over"
@@ -343,7 +414,7 @@ class GameState(State):
     def _game_ends(self) -> bool:
         rounds = self.options["rounds"]
         if rounds is not None:
-            return self.rounds_played >= rounds
+            return bool(self.rounds_played >= rounds)
         units = [self._scores[s] for s in self.declarers]  # one score per player or team
         top = max(units)
         return top >= self.options["target"] and units.count(top) == 1
@@ -373,6 +444,91 @@ class GameState(State):
         else:
             self._play_card(seat, code)
 
+    def _move_seen_by(self, seat: int, move: str) -> Sequence[int] | None:
+        if self.phase != "declare" or not self.simultaneous:
+            return None
+        partner = self.partner(seat)
+        return (seat,) if partner is None else (seat, partner)
+
+    def _over_reason(self) -> str:
+        return "rounds" if self.options["rounds"] is not None else "target"
+
+    def _over_detail(self) -> dict[str, Any]:
+        return {"target": self.options["target"] if self.options["rounds"] is None else None,
+                "rounds": self.rounds_played}
+
+    # ---- text forms ----------------------------------------------------------
+
+    @classmethod
+    def parse_move(cls, move: str) -> dict[str, Any]:
+        """The parts of a Type Trump move.
+
+        >>> GameState.parse_move("declare moons"), GameState.parse_move("bard")
+        ({'kind': 'declare', 'suit': 'moons', 'card': None}, {'kind': 'card', 'suit': None, 'card': 'bard'})
+        """
+        parsed = PARSE.get(move)
+        if parsed is None:
+            raise ValueError(f"{move!r} is not Type Trump notation (declare <suit>, declare spoiler, <card>)")
+        is_decl, code = parsed
+        if is_decl:
+            return {"kind": "declare", "suit": DECL_NAMES[code], "card": None}
+        return {"kind": "card", "suit": None, "card": IDS[code]}
+
+    @classmethod
+    def move_phrase(cls, move: str) -> tuple[str, str]:
+        p = cls.parse_move(move)
+        if p["kind"] == "card":
+            return "play", name_of(p["card"])
+        if p["suit"] == "spoiler":
+            return "play", "the Spoiler"
+        return "declare", p["suit"].capitalize()
+
+    @classmethod
+    def event_text(cls, event: dict[str, Any], names: Sequence[str], you: int | None = None) -> str | None:
+        """Type Trump's events in words.
+
+        >>> GameState.event_text({"kind": "scrub", "round": 2, "dealer": 1}, ["You", "Rowan", "Sable"])
+        'Everyone chose the Spoiler: the hand is scrubbed and Rowan deals again.'
+        """
+        kind = event["kind"]
+        if kind == "move":
+            if event["move"] is None:
+                return sentence(names[event["seat"]], event["seat"] == you, "have", "chosen")
+            return cls.move_text(event["seat"], event["move"], names, you)
+        if kind == "deal":
+            return (f"Round {event['round']}: {event['trump'].capitalize()} are trumps; "
+                    + sentence(names[event["dealer"]], event["dealer"] == you, "deal"))
+        if kind == "reveal":
+            parts = []
+            for s, m in sorted(event["moves"].items()):
+                suit = cls.parse_move(m)["suit"]
+                parts.append(f"{names[s]} the Spoiler" if suit == "spoiler" else f"{names[s]} {suit.capitalize()}")
+            return "Declarations: " + join_words(parts) + "."
+        if kind == "scrub":
+            return f"Everyone chose the Spoiler: the hand is scrubbed and {names[event['dealer']]} deals again."
+        if kind == "trick":
+            worth = f", worth {plural(event['points'], 'point')}" if event["points"] else ""
+            return sentence(names[event["taker"]], event["taker"] == you, "take",
+                            f"the trick ({join_words([name_of(c) for c in event['cards']])}){worth}")
+        if kind == "round":
+            d = event["detail"]
+            parts = []
+            for s, p in enumerate(event["points"]):
+                decl = d["declarations"][s]
+                if decl == "spoiler":
+                    why = (f"Spoiler, {plural(d['tricks_taken'][s], 'trick')}"
+                           + ("" if d["tricks_taken"][s] == 1 else ": a Spoiler must take exactly one"))
+                else:
+                    why = f"{plural(len(d['suit_cards'][s]), decl.capitalize()[:-1] + ' card')}"
+                parts.append(f"{names[s]} {plural(p, 'point')} ({why})")
+            return f"Round {event['round']} scored: " + "; ".join(parts) + "."
+        if kind == "over":
+            w = join_words([names[s] for s in event["winners"]])
+            why = (f"{plural(event['rounds'], 'round')} played" if event["reason"] == "rounds"
+                   else f"someone reached {event['target']} points with a clear lead")
+            return f"The game ends: {why}. Highest score wins: {w}."
+        return None
+
     def _explain(self, seat: int, move: str) -> str | None:
         parsed = PARSE.get(move)
         if parsed is None:
@@ -399,7 +555,7 @@ class GameState(State):
     def is_over(self) -> bool:
         return self.over
 
-    def scores(self) -> list:
+    def scores(self) -> list[Any]:
         return list(self._scores)
 
     def _winners(self) -> list[int]:
@@ -411,7 +567,7 @@ class GameState(State):
             return True
         return self.partnered and other == (seat + 2) % 4
 
-    def _view(self, seat: int) -> dict:
+    def _view(self, seat: int) -> dict[str, Any]:
         n = self.players
         playing = self.phase == "play" and not self.over
         is_trump = IS_TRUMP[self.trump]
@@ -496,7 +652,7 @@ class GameState(State):
         ((0, False), (0, False), (0, False))
         """
         n = self.players
-        cache = self.__dict__.get("_voids_cache")
+        cache: tuple[int, tuple[tuple[int, bool], ...]] | None = self.__dict__.get("_voids_cache")
         if cache is not None and cache[0] == len(self.history):
             return cache[1]
         masks = [0] * n
@@ -518,13 +674,13 @@ class GameState(State):
         self._voids_cache = (len(self.history), out)
         return out
 
-    def _resample(self, seat: int, rng) -> None:
+    def _resample(self, seat: int, rng: random.Random) -> None:
         """Deal the hidden hands anew, never a card of a kind a seat has shown it lacks."""
         hidden = self._hidden_seats(seat)
         voids = self.voids()
         is_trump = IS_TRUMP[self.trump]
 
-        def fit(mask: int, no_trump: bool):
+        def fit(mask: int, no_trump: bool) -> constrained.Fits:
             if not mask and not no_trump:
                 return None
             return lambda c: not (SUIT_MASK[c] & mask or (no_trump and is_trump[c]))

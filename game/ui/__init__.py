@@ -6,9 +6,9 @@ views into SVG/HTML text, so it runs (and is tested) under plain CPython too.
 
 * :mod:`svg` small markup helpers; :mod:`cards` draws every card (one module
   for all games) and the suit symbols;
-* ``render_<game>`` one small module per game; :mod:`render_generic` draws
-  any game that has no renderer of its own yet;
+* ``render_<module>`` one small module per game, named after its rules
+  module (:mod:`renderers` finds it);
 * :mod:`params` reads the share link; :mod:`saves` the localStorage envelope;
 * :mod:`session` the turn loop's logic (whose turn, summaries, pacing);
-* :mod:`ai_glue` the AI's time-sliced search (or a random stand-in).
+* :mod:`gamelog` the log in words, read from the engine's events.
 """

@@ -23,7 +23,8 @@ except ImportError:  # older Pyodide: null arrives as None
 
 from .. import GAMES, new_game
 from .. import stats as stats_mod
-from . import ai_glue, cards, features, gamelog, params, saves
+from ..ai import start_search
+from . import cards, features, gamelog, params, saves
 from .renderers import renderer
 from .gamelog import hint_words
 from .session import Session, seat_name
@@ -336,7 +337,7 @@ class App:
     async def search(self, seat: int, level: str, seed: int) -> str:
         """The AI's move for ``seat``, searched in short slices (the page stays responsive)."""
         s = self.session
-        search = ai_glue.start_search(s.state.clone(), seat, level, seed)
+        search = start_search(s.state.clone(), seat, level, seed)
         while True:
             a = time.perf_counter()
             done = search.step(SLICE)
@@ -440,7 +441,7 @@ class App:
         self.hint = move
         self.mark_assisted()
         self.draw()
-        self.message(f"Hint: {hint_words(s.state.GAME_ID, move)} (this game now counts as assisted)")
+        self.message(f"Hint: {hint_words(s.state, move)} (this game now counts as assisted)")
 
     def show_hint(self) -> None:
         """Highlight the suggested move (or the card that leads to it)."""
@@ -450,7 +451,8 @@ class App:
         esc_ = js.CSS.escape
         el = js.document.querySelector(f'#board [data-move="{esc_(move)}"]')
         if not found(el):
-            el = js.document.querySelector(f'#board [data-select="{esc_(move.split(" ")[0])}"]')
+            card = next(iter(type(self.session.state).move_cards(move)), "")
+            el = js.document.querySelector(f'#board [data-select="{esc_(card)}"]')
         if found(el):
             el.classList.add("suggested")
             el.setAttribute("aria-description", "suggested move")
@@ -462,16 +464,18 @@ class App:
         view = s.state.view(s.you)
         phase = s.phase()
         legal = s.legal() if phase == "your-turn" else []
+        game = type(s.state)
         ctx = Ctx(legal=[m for m in legal if m != "continue"], selected=self.selected, last=s.last,
-                  thinking=self.thinking, your_turn=phase == "your-turn" and s.summary is None)
+                  thinking=self.thinking, your_turn=phase == "your-turn" and s.summary is None, game=game)
         mod = renderer(s.state.GAME_ID)
         body = mod.render(view, ctx)
         if s.last is not None:              # new cards slide in from the side of whoever moved
             body = f'<g data-last-seat="{s.last[0]}">{body}</g>'
         # A move not drawn and not reachable by picking up its card gets a plain button.
         missing = [m for m in ctx.legal if f'data-move="{esc(m)}"' not in body
-                   and f'data-select="{esc(m.split(" ")[0])}"' not in body]
-        extra = "".join(f'<button type="button" data-move="{esc(m)}">{esc(m)}</button>' for m in missing)
+                   and not any(f'data-select="{esc(c)}"' in body for c in game.move_cards(m)[:1])]
+        extra = "".join(f'<button type="button" data-move="{esc(m)}">{esc(hint_words(game, m))}</button>'
+                        for m in missing)
         height = mod.height(view, ctx) if hasattr(mod, "height") else mod.HEIGHT
         _el("board").innerHTML = (svg_root(WIDTH, height, body, label=f"{GAMES[s.state.GAME_ID].TITLE} table")
                                   + (f'<div class="more-moves">{extra}</div>' if extra else ""))
@@ -506,10 +510,11 @@ class App:
     def draw_log(self) -> None:
         """The whole game in words, newest at the bottom (scrolled into view)."""
         log = _el("log")
-        lines = self.session.log.lines()
-        log.innerHTML = "".join(f'<li class="round">{esc(text)}</li>' if seat < 0 else
-                                f'<li data-seat="{seat}">{esc(text)}</li>' for seat, text in lines)
-        log.setAttribute("data-count", str(len(lines)))
+        entries = self.session.log.entries
+        log.innerHTML = "".join(f'<li class="round">{esc(e.text)}</li>' if e.kind in gamelog.HEADINGS else
+                                f'<li data-seat="{e.seat}" data-kind="{e.kind}">{esc(e.text)}</li>'
+                                for e in entries)
+        log.setAttribute("data-count", str(len(entries)))
         log.scrollTop = log.scrollHeight
 
     def status_text(self, phase: str) -> str:
@@ -535,32 +540,22 @@ class App:
         return f'<table><caption>Round {view["round"]}</caption><tr><th>Player</th><th>Score</th></tr>{rows}</table>'
 
     def summary_html(self, view: dict) -> str:
+        """A round's or the game's result, read from its ``round`` and ``over`` events.
+
+        Columns: each seat's points this round (games with rounds) and its
+        total; below, the game's own sentences saying why.
+        """
         s = self.session
         sm = s.summary or {}
-        over = s.state.is_over()
-        details = sm.get("details") or {}
-        taken = details.get("tricks_taken")
-        if isinstance(taken, int):          # one-seat games report a single count
-            taken = [taken]
-        decl = details.get("declarations")
+        rnd, over = sm.get("event"), sm.get("over")
+        cls = type(s.state)
+        people, you = gamelog.names(), gamelog.you_seat(s.you)
         rows = []
         for i in range(s.state.players):
-            pts = sm.get("points", [""] * s.state.players)[i]
-            extra = f"<td>{esc(decl[i] or '')}</td>" if decl else ""
-            extra += f"<td>{taken[i]}</td>" if taken else ""
-            rows.append(f"<tr><td>{esc(seat_name(i))}</td><td>{esc(pts)}</td>{extra}"
-                        f"<td>{esc(view['scores'][i])}</td></tr>")
-        head = ("<th>Player</th><th>This round</th>" + ("<th>Declared</th>" if decl else "")
-                + ("<th>Tricks</th>" if taken else "") + "<th>Total</th>")
-        notes = []
-        if details.get("flipped"):
-            notes.append(f"You flipped {cards.describe(details['flipped'])}.")
-        elif "flipped" in details:
-            notes.append("No wild card matched your tricks.")
-        if details.get("cottage_to") is not None:
-            notes.append(f"The Cottage went to {seat_name(details['cottage_to'])}.")
-        if details.get("house_party") is not None:
-            notes.append(f"House Party: {seat_name(details['house_party'])} gathered every Personality.")
+            this = f"<td>{esc(rnd['points'][i])}</td>" if rnd else ""
+            rows.append(f"<tr><td>{esc(seat_name(i))}</td>{this}<td>{esc(view['scores'][i])}</td></tr>")
+        head = "<th>Player</th>" + ("<th>This round</th>" if rnd else "") + "<th>Total</th>"
+        notes = [t for t in (cls.event_text(e, people, you) for e in (rnd, over) if e) if t]
         if over and self.assisted and not s.watch:
             notes.append("You used undo or a hint: this game counts as assisted in your statistics.")
         table = f"<table><tr>{head}</tr>{''.join(rows)}</table>" + "".join(f"<p>{esc(n)}</p>" for n in notes)
@@ -568,10 +563,12 @@ class App:
             return (f'<div class="dialog" role="dialog" aria-label="Round over"><h2>Round {sm["round"]} is over'
                     f'</h2>{table}</div>')
         if over:
-            w = [seat_name(x) for x in s.state.winners()]
-            title = ("You win!" if w == ["You"] and not s.watch else
+            w = over["winners"]
+            title = ("You win!" if w == [s.you] and you is not None else
+                     "You lost." if you is not None and w and s.you not in w else
+                     "Tie." if len(w) > 1 and (you is None or s.you in w) else
                      "No winner this time." if not w else
-                     ("Winners: " if len(w) > 1 else "Winner: ") + ", ".join(w))
+                     "Winner: " + ", ".join(seat_name(x) for x in w))
             return (f'<div class="dialog" role="dialog" aria-label="Game over"><h2>Game over. {esc(title)}</h2>{table}'
                     '<div class="actions"><button type="button" class="primary" data-action="rematch">Rematch</button> '
                     '<button type="button" data-action="new">New game</button></div></div>')

@@ -15,9 +15,10 @@ True
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Any
 
 from ..decktet import CARDS, INDEX, SUITS
-from .svg import attrs, el, esc, tag
+from .svg import el, esc, tag
 
 W, H = 64, 92          # a card's size in table units
 #: The smallest tap target, in table units: 40 CSS px where a phone shows the
@@ -158,7 +159,7 @@ def back(x: float, y: float, *, cls: str = "", scale: float = 1.0) -> str:
               class_=("card down " + cls).strip())
 
 
-def fan(ids: list[str], x: float, y: float, step: float, **kw) -> str:
+def fan(ids: list[str], x: float, y: float, step: float, **kw: Any) -> str:
     """Cards laid left to right, ``step`` apart (overlapping when < W)."""
     return "".join(card(c, x + i * step, y, **kw) for i, c in enumerate(ids))
 

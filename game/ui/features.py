@@ -5,6 +5,7 @@ The browser side (:mod:`game.ui.app`) stores and draws; everything decided
 here runs under plain CPython too.
 
 >>> from game import new_game
+>>> from game.ui import saves
 >>> st = saves.MemoryStorage(); s = new_game("ferret", seed=3)
 >>> is_assisted(st, s), mark_assisted(st, s), is_assisted(st, s)
 (False, None, True)
@@ -19,7 +20,6 @@ from typing import Any
 
 from .. import stats as stats_mod
 from ..core import State
-from . import saves
 
 ASSISTED_KEY = "hermitage.assisted"
 
@@ -67,7 +67,7 @@ def stats_line(game: str, g: stats_mod.GameStats) -> str:
         return "Not played yet."
     parts = [f"Played {g.played}", f"won {g.won}"]
     if g.best is not None:
-        low = " (lowest)" if game in stats_mod.LOWER_IS_BETTER else ""
+        low = " (lowest)" if stats_mod.lower_wins(game) else ""
         parts.append(f"best score {g.best}{low}")
     parts.append(f"streak {g.streak} (best {g.best_streak})")
     if g.assisted:
@@ -75,7 +75,7 @@ def stats_line(game: str, g: stats_mod.GameStats) -> str:
     return " · ".join(parts)
 
 
-def help_nodes(page: dict) -> list[tuple[str, Any]]:
+def help_nodes(page: dict[str, Any]) -> list[tuple[str, Any]]:
     """A rules/credits page as (tag, content) pairs for the DOM: content is text,
     or for ``ul`` a list of texts.  No markup: the page sets textContent only.
 

@@ -66,16 +66,6 @@ LEVELS = ("easy", "normal", "hard")
 PAGE_KEYS = ("level", "fast", "watch", "pace")
 PACE_RANGE = (0.1, 10.0)
 
-#: All five games, registered or not: (id, title, designer, players, one line).
-CATALOGUE = (
-    ("hermit", "Hermit", "P.D. Magnus", "2–5", "Several tricks at once; avoid taking the Personalities home."),
-    ("type-trump", "Type Trump", "Greg James", "3–4", "Declare a suit, then take exactly the tricks your type demands."),
-    ("ferret", "Ferret", "Greg James", "2", "Ferret cards from the pool and your rival's tableau to build sets."),
-    ("hermits-whist", "Hermits Whist", "Adam Telford", "1", "Solitaire whist against a dummy: flip all six wild cards."),
-    ("hermit-stones", "Hermit (stones)", "Phil Leduc", "2", "Place stones so that every group stays a hermit."),
-)
-
-
 @dataclass
 class DealRequest:
     """What a share link asks for (validated against the engine)."""
@@ -111,9 +101,6 @@ def parse_query(query: str) -> DealRequest | None:
         return None
     gid = params.pop("game")
     if gid not in GAMES:
-        known = [c[0] for c in CATALOGUE]
-        if gid in known:
-            raise ValueError(f"game: {gid} is coming soon, not playable yet")
         raise ValueError(f"game: unknown game {gid!r} (games: {', '.join(GAMES)})")
     cls = GAMES[gid]
     players = _int("players", params.pop("players")) if "players" in params else cls.DEFAULT_PLAYERS
@@ -174,15 +161,12 @@ def share_query(game: str, players: int, seed: int, options: dict[str, Any]) -> 
 
 
 def catalogue() -> list[dict[str, Any]]:
-    """The start screen's games: playable ones carry their player range and options."""
+    """The start screen's games, each as it declares itself (``GameState`` metadata)."""
     out = []
-    for gid, title, designer, players, line in CATALOGUE:
-        cls = GAMES.get(gid)
-        entry: dict[str, Any] = {"id": gid, "title": title, "designer": designer,
-                                 "players": players, "line": line, "playable": cls is not None}
-        if cls is not None:
-            entry.update(title=cls.TITLE or title, designer=cls.DESIGNER or designer,
-                         line=cls.BLURB or line, min=cls.MIN_PLAYERS, max=cls.MAX_PLAYERS,
-                         default=cls.DEFAULT_PLAYERS, options=[o.describe() for o in cls.OPTIONS])
-        out.append(entry)
+    for gid, cls in GAMES.items():
+        span = (str(cls.MIN_PLAYERS) if cls.MIN_PLAYERS == cls.MAX_PLAYERS
+                else f"{cls.MIN_PLAYERS}–{cls.MAX_PLAYERS}")
+        out.append({"id": gid, "title": cls.TITLE, "designer": cls.DESIGNER, "players": span,
+                    "line": cls.PITCH, "playable": True, "min": cls.MIN_PLAYERS, "max": cls.MAX_PLAYERS,
+                    "default": cls.DEFAULT_PLAYERS, "options": [o.describe() for o in cls.OPTIONS]})
     return out

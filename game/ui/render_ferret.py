@@ -8,28 +8,35 @@ the opponent's tableau.  ``pass`` and ``set ...`` choices are buttons.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+
 from . import cards
 from .cards import H, W
-from .session import seat_name
+from .gamelog import seat_name
 from .svg import el, tag
 from .table import WIDTH, Ctx, backs, caption, hand_step, plate
+
+if TYPE_CHECKING:
+    from ..rules.ferret import FerretView
 
 HEIGHT = 650
 SC = 0.8   # tableau and pool scale
 
 
-def _by_card(legal: list[str]) -> dict[str, dict[str, str]]:
+def _by_card(ctx: Ctx) -> dict[str, dict[str, str]]:
+    """Played card -> target -> move, for the person's ferreting moves."""
     out: dict[str, dict[str, str]] = {}
-    for m in legal:
-        if " > " in m:
-            c, t = m.split(" > ")
-            out.setdefault(c, {})[t] = m
+    for m in ctx.legal:
+        p = ctx.parse(m)
+        if p["kind"] == "ferret":
+            out.setdefault(p["card"], {})[p["target"]] = m
     return out
 
 
-def selection(view: dict, ctx: Ctx) -> str | None:
+def selection(view: FerretView, ctx: Ctx) -> str | None:
     """The picked-up card: the person's choice, else the first playable card."""
-    by = _by_card(ctx.legal)
+    by = _by_card(ctx)
     if ctx.selected in by:
         return ctx.selected
     return next((c for c in view["hand"] if c in by), None)
@@ -45,7 +52,7 @@ def _row(ids: list[str], x: float, y: float, targets: dict[str, str], fresh: set
     return "".join(out)
 
 
-def _sets(view: dict, x0: float, y0: float) -> str:
+def _sets(view: FerretView, x0: float, y0: float) -> str:
     out = []
     for i, st in enumerate(view["sets"]):
         col, row = divmod(i, 3)
@@ -63,11 +70,11 @@ def _sets(view: dict, x0: float, y0: float) -> str:
     return "".join(out)
 
 
-def render(view: dict, ctx: Ctx) -> str:
+def render(view: FerretView, ctx: Ctx) -> str:
     legal = ctx.legal
-    by = _by_card(legal)
+    by = _by_card(ctx)
     sel = selection(view, ctx)
-    targets = by.get(sel, {})
+    targets = by.get(sel, {}) if sel is not None else {}
     fresh = ctx.fresh
     out = []
     # The opponent: plate, hand (cards he openly ferreted are known), tableau.
@@ -102,7 +109,7 @@ def render(view: dict, ctx: Ctx) -> str:
     if ctx.your_turn and sel:
         hint = (f"{cards.describe(sel)}: click a highlighted card in the pool or in {seat_name(opp)}'s tableau "
                 "to ferret it (or pick another card).")
-    elif ctx.your_turn and any(m.startswith("set ") for m in legal):
+    elif ctx.your_turn and any(ctx.parse(m)["kind"] == "set" for m in legal):
         hint = "Several sets can form in your tableau: choose one."
     out.append(caption(hint, 10, yy - 8, "hint"))
     for i, c in enumerate(hand):
@@ -117,10 +124,12 @@ def render(view: dict, ctx: Ctx) -> str:
     # which use that row, never come with a pass).
     if "pass" in legal:
         out.append(cards.button("Pass", 10, yy + H + 24, 160, 30, move="pass"))
-    for j, m in enumerate(m for m in legal if m.startswith("set ")):
-        words = m.split(" ")[1:]
+    for j, m in enumerate(m for m in legal if ctx.parse(m)["kind"] == "set"):
+        words = ctx.parse(m)["cards"]
         out.append(cards.button("Set: " + ", ".join(cards.parse(w)[2] for w in words), 10 + j * 330,
                                 yy + H + 24, 320, 28, move=m, cls="set-choice"))
-    if view.get("ended_by"):
-        out.append(caption(f"The game ended: {view['ended_by']}", 10, HEIGHT - 8))
+    first = view["first_scorer"]
+    if view["ended_by"] and first is not None:
+        why = "the last card was drawn" if view["ended_by"] == "stock" else "both players passed in succession"
+        out.append(caption(f"The game ended: {why}; {seat_name(first)} scored first.", 10, HEIGHT - 8))
     return el("g", *out, class_="ferret")

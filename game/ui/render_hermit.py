@@ -8,24 +8,28 @@ and its targets (tricks, or the chips under it) then carry the moves.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+
 from . import cards
 from .cards import TAP, H, W
 from .table import WIDTH, Ctx, backs, caption, hand_step, pile, pile_width, plate
-from .svg import el, tag
+from .svg import el
+
+if TYPE_CHECKING:
+    from ..rules.hermit import HermitView, TrickView
 
 STEP = 18
 
 
-def _moves_by_card(legal: list[str]) -> dict[str, list[str]]:
+def _moves_by_card(ctx: Ctx) -> dict[str, list[str]]:
     out: dict[str, list[str]] = {}
-    for m in legal:
-        words = m.split(" ")
-        c = words[1] if words[0] in ("start", "cottage") else words[0]
-        out.setdefault(c, []).append(m)
+    for m in ctx.legal:
+        out.setdefault(ctx.parse(m)["card"], []).append(m)
     return out
 
 
-def _lay(tricks: list[tuple[int, dict]], x0: float, y0: float, width: float, scale: float,
+def _lay(tricks: list[tuple[int, TrickView]], x0: float, y0: float, width: float, scale: float,
          ctx: Ctx, targets: dict[str, str]) -> str:
     """Tricks in rows inside a box; a trick that is a target of the picked-up card carries its move."""
     out, x, y = [], x0, y0
@@ -41,12 +45,12 @@ def _lay(tricks: list[tuple[int, dict]], x0: float, y0: float, width: float, sca
     return "".join(out)
 
 
-def render(view: dict, ctx: Ctx) -> str:
+def render(view: HermitView, ctx: Ctx) -> str:
     n = view["players"]
     phase = view["phase"]
-    by_card = _moves_by_card(ctx.legal)
+    by_card = _moves_by_card(ctx)
     sel = ctx.selected if ctx.selected in by_card and len(by_card[ctx.selected]) > 1 else None
-    targets = {m.split(" on ")[1]: m for m in by_card.get(sel, [])} if sel else {}
+    targets = {ctx.parse(m)["target"]: m for m in by_card.get(sel, [])} if sel else {}
     tricks = list(enumerate(view["tricks"]))
     out = []
 
@@ -55,7 +59,7 @@ def render(view: dict, ctx: Ctx) -> str:
     colw = WIDTH / max(len(opp), 1)
     for k, s in enumerate(opp):
         x = k * colw + 6
-        lines = [f"score {view['scores'][s]}  ·  this hand {view['hand_points'][s]}",
+        lines = [f"score {view['scores'][s]}  ·  this hand {view['hand_score'][s]}",
                  f"tricks taken {view['tricks_taken'][s]}"]
         out.append(plate(s, x, 6, colw - 12, lines, turn=view["turn"] == s or s in view["to_move"],
                          thinking=ctx.thinking == s, dealer=view["dealer"] == s))
@@ -68,7 +72,7 @@ def render(view: dict, ctx: Ctx) -> str:
     # Your band: your tricks (and nobody's), your hidden choice, the Cottage.
     y0 = 300
     out.append(plate(0, 6, y0 - 34, 300, [], turn=ctx.your_turn, dealer=view["dealer"] == 0))
-    facts = (f"score {view['scores'][0]}  ·  this hand {view['hand_points'][0]}  ·  "
+    facts = (f"score {view['scores'][0]}  ·  this hand {view['hand_score'][0]}  ·  "
              f"tricks taken {view['tricks_taken'][0]}")
     out.append(caption(facts, 320, y0 - 17))
     mine = [(i, t) for i, t in tricks if t["owner"] == 0]
@@ -99,7 +103,7 @@ def render(view: dict, ctx: Ctx) -> str:
     hint = {"start": "Choose a card to start a trick (everyone chooses at once).",
             "cottage": "Choose a card to add to the Cottage.",
             "play": "Play a card on a trick whose last card shares a suit with it."}.get(phase, "")
-    if ctx.your_turn and phase == "play" and ctx.legal and ctx.legal[0].startswith("start "):
+    if ctx.your_turn and phase == "play" and ctx.legal and ctx.parse(ctx.legal[0])["kind"] == "start":
         hint = "No card of yours follows any trick: start a new trick."
     if sel:
         hint = f"Now click a highlighted trick for {cards.describe(sel)} (or the card again to put it back)."
@@ -115,7 +119,7 @@ def render(view: dict, ctx: Ctx) -> str:
                                   cls="selected" if c == sel else ""))
             if c != sel:
                 for j, m in enumerate(moves):
-                    first = m.split(" on ")[1]
+                    first = ctx.parse(m)["target"]
                     text, suit = cards.short(first)
                     out.append(cards.button("on " + text, x, CHIPS_Y + TAP * j + 10,
                                             max(min(step - 4, W), TAP), TAP - 20, move=m, cls="chip", suit=suit))
@@ -130,14 +134,15 @@ HAND_Y = 440
 CHIPS_Y = HAND_Y + H + 6      # a column of chips under a hand card, TAP units each (phones)
 
 
-def height(view: dict, ctx: Ctx) -> float:
+def height(view: HermitView, ctx: Ctx) -> float:
     """The table's height: taller while a hand card shows more chips than fit under it.
 
-    >>> height({}, Ctx(legal=["author on sea", "author on lunatic", "author on desert"]))
+    >>> from game import GAMES
+    >>> height({}, Ctx(legal=["author on sea", "author on lunatic", "author on desert"], game=GAMES["hermit"]))
     690
-    >>> height({}, Ctx(legal=["author on sea", "author on lunatic"]))
+    >>> height({}, Ctx(legal=["author on sea", "author on lunatic"], game=GAMES["hermit"]))
     640
     """
-    by_card = _moves_by_card(ctx.legal)
+    by_card = _moves_by_card(ctx)
     chips = max((len(ms) for c, ms in by_card.items() if len(ms) > 1 and c != ctx.selected), default=0)
     return max(HEIGHT, CHIPS_Y + chips * TAP + 2)

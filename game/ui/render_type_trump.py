@@ -3,17 +3,23 @@ in the middle, your hand (trumps marked) and the declaring buttons."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+
 from . import cards
 from .cards import H, W
-from .session import seat_name
+from .gamelog import seat_name
 from .svg import el, tag
 from .table import WIDTH, Ctx, backs, caption, hand_step, plate
+
+if TYPE_CHECKING:
+    from ..rules.type_trump import TypeTrumpView
 
 HEIGHT = 640
 TYPE_WORD = {"personalities": "Personalities", "locations": "Locations", "events": "Events"}
 
 
-def _declaration(view: dict, s: int) -> str:
+def _declaration(view: TypeTrumpView, s: int) -> str:
     d = view["declarations"][s]
     if d is None:
         return "declared (hidden)" if s in view["declared"] else "not declared yet"
@@ -27,7 +33,7 @@ def _takes(ids: list[str], x: float, y: float, width: float) -> str:
     return "".join(cards.card(c, x + i * step, y, scale=0.45) for i, c in enumerate(ids))
 
 
-def render(view: dict, ctx: Ctx) -> str:
+def render(view: TypeTrumpView, ctx: Ctx) -> str:
     n = view["players"]
     legal = set(ctx.legal)
     out = []
@@ -73,12 +79,12 @@ def render(view: dict, ctx: Ctx) -> str:
         out.append(cards.suit_use(mine, 310, yy + 22, 22))
     out.append(_takes(view["takes"][0], 350, yy + 2, 640))
     # Declaring: one button per suit and the Spoiler.
-    decl = [m for m in ctx.legal if m.startswith("declare ")]
+    decl = [m for m in ctx.legal if ctx.parse(m)["kind"] == "declare"]
     if decl:
         out.append(caption("Declare your scoring suit (a point per card of it you take), or the Spoiler:",
                            10, 372, "hint"))
         for i, m in enumerate(decl):
-            word = m.split(" ", 1)[1]
+            word = ctx.parse(m)["suit"]
             x = 10 + i * 138
             out.append(cards.button(word.capitalize(), x, 380, 130, 30, move=m, cls="declare"))
             if word != "spoiler":
@@ -100,5 +106,5 @@ def render(view: dict, ctx: Ctx) -> str:
     if view.get("partner_hand"):
         out.append(caption("The hand you were dealt (your partner plays it):", 10, hy + H + 20))
         out.append("".join(cards.card(c, 10 + i * 30, hy + H + 26, scale=0.45)
-                           for i, c in enumerate(view["partner_hand"])))
+                           for i, c in enumerate(view["partner_hand"] or [])))
     return el("g", *out, class_="type-trump")

@@ -12,31 +12,12 @@ Pure logic (no browser): :mod:`game.ui.app` drives it and draws it.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from ..core import State, json_number
-from .cards import describe
+from ..core import State
 from .gamelog import NAMES, GameLog, seat_name  # noqa: F401  (seat_name: used by the renderers)
 
-if TYPE_CHECKING:
-    from fractions import Fraction
-
 PHASES = ("loading", "your-turn", "waiting", "over")
-
-
-def move_words(move: str) -> str:
-    """A notation with its card ids turned into names.
-
-    >>> move_words("lunatic on journey")
-    'the Lunatic on the Journey'
-    >>> move_words("d4")
-    'd4'
-    """
-    out = []
-    for w in move.split(" "):
-        name = describe(w)
-        out.append(name if name != w and not w.isdigit() else w)
-    return " ".join(out)
 
 
 class Session:
@@ -48,7 +29,9 @@ class Session:
         self.you = you
         self.watch = watch          # every seat is a computer player (the person watches)
         self.summary: dict[str, Any] | None = None
-        self.log = GameLog.replay(state, you)
+        self.log = GameLog(state, you)
+        if state.is_over():             # a finished game (a reload): its result again
+            self._summarise(state.events(you))
         self.last: tuple[int, str] | None = state.history[-1] if state.history else None
 
     # ---- whose turn ---------------------------------------------------------------
@@ -93,25 +76,22 @@ class Session:
             self.summary = None
             return
         st = self.state
-        before_round, before = st.round, list(st.scores())
-        movers = st.to_move()
+        seen = self.log.seen
         st.play(seat, move)
         self.last = (seat, move)
-        self.log.add(seat, move, movers, st.to_move(), st.round, st.is_over())
-        if st.round != before_round or st.is_over():
-            after = st.scores()
-            view = st.view(self.you)
-            self.summary = {
-                "round": before_round,
-                "points": [json_number(_frac(a) - _frac(b)) for a, b in zip(after, before)],
-                "scores": [json_number(x) for x in after],
-                "details": view.get("last_hand") or view.get("last_round"),
-                "over": st.is_over(),
-                "winners": st.winners(),
-            }
-            if st.is_over() and st.round == before_round and before_round == 1 and not view.get("last_hand"):
-                # A single-deal game: the final scores say it all.
-                self.summary["single"] = True
+        self.log.update()
+        # A finished round (its "round" event) or the game's end pauses for a summary.
+        self._summarise(st.events(self.you, since=seen))
+
+    def _summarise(self, events: list[dict[str, Any]]) -> None:
+        """Pause for a summary if ``events`` end a round (its ``round`` event) or the game."""
+        rounds = [e for e in events if e["kind"] == "round"]
+        over = next((e for e in events if e["kind"] == "over"), None)
+        if rounds or over:
+            last = rounds[-1] if rounds else None
+            if over is not None and last is not None and last["round"] != over["round"]:
+                last = None
+            self.summary = {"round": (last or over or {}).get("round"), "event": last, "over": over}
 
     # ---- undo -------------------------------------------------------------------
 
@@ -150,7 +130,3 @@ class Session:
             return f"Please wait: it is {seat_name(seat)}'s turn." if seat is not None else "Please wait."
         return self.state.explain_illegal(self.you, move).capitalize() + "."
 
-
-def _frac(x: Any) -> Fraction:
-    from fractions import Fraction      # here, not at the top: start-up time in Pyodide
-    return Fraction(x)

@@ -9,11 +9,15 @@ missed, so a game is always playable).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any, TYPE_CHECKING
 
 from . import cards
 from .cards import H, W
-from .session import seat_name
+from .gamelog import seat_name
 from .svg import el, tag
+
+if TYPE_CHECKING:
+    from ..core import State
 
 WIDTH = 1000
 
@@ -27,11 +31,19 @@ class Ctx:
     last: tuple[int, str] | None = None                # the last move (seat, notation)
     thinking: int | None = None                        # a computer seat that is thinking
     your_turn: bool = False
+    game: "type[State] | None" = None                  # the game's class: its notation and words
 
     @property
     def fresh(self) -> set[str]:
         """Card ids named by the last move (drawn with a short animation)."""
-        return set(self.last[1].split(" ")) if self.last else set()
+        if not self.last or self.game is None:
+            return set()
+        return set(self.game.move_cards(self.last[1]))
+
+    def parse(self, move: str) -> dict[str, Any]:
+        """The parts of one of the game's moves (the game reads its own notation)."""
+        assert self.game is not None, "Ctx.game is needed to read moves"
+        return self.game.parse_move(move)
 
 
 def plate(seat: int, x: float, y: float, w: float, lines: list[str], *, turn: bool = False,
@@ -59,7 +71,7 @@ def backs(count: int, x: float, y: float, scale: float = 0.4, step: float = 9) -
 
 
 def pile(ids: list[str], x: float, y: float, *, step: float = 18, scale: float = 1.0,
-         fresh: set[str] = frozenset(), move: str | None = None, cls: str = "",
+         fresh: set[str] | frozenset[str] = frozenset(), move: str | None = None, cls: str = "",
          label: str = "") -> str:
     """Cards overlapping left to right (a trick), so the count shows."""
     parts = [cards.card(c, i * step / scale, 0, cls="fresh" if c in fresh else "") for i, c in enumerate(ids)]

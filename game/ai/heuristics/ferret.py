@@ -19,9 +19,11 @@ True
 
 from __future__ import annotations
 
+from typing import Any
+
 import random
 
-from ...core import State
+from ...rules.ferret import GameState as Ferret
 
 #: budgets: about 0.35 s (normal) and 2 s (hard) of CPython here (~7,500 iterations/s)
 ITERATIONS = {"normal": 2500, "hard": 15000}
@@ -33,12 +35,12 @@ ROLLOUT_DEPTH = 12
 STOCK_NEAR = 5
 
 
-def rollout_cap(state: State) -> int:
+def rollout_cap(state: Ferret) -> int:
     """Play to the end (the exact final scoring) once the stock is nearly out."""
     return 400 if len(state.stock) <= STOCK_NEAR else ROLLOUT_DEPTH
 
 
-def _value(s: State, seat: int) -> float:
+def _value(s: Ferret, seat: int) -> float:
     sc = s.scores()
     v = float(sc[seat] - sc[1 - seat])
     if s.is_over():
@@ -47,7 +49,7 @@ def _value(s: State, seat: int) -> float:
     return v + 0.4 * (len(s.tableaux[seat]) - len(s.tableaux[1 - seat]))
 
 
-def evaluate(s: State, ctx: dict) -> list[float]:
+def evaluate(s: Ferret, ctx: dict[str, Any]) -> list[float]:
     """The result at the end; else the value above, squashed into [0, 1] per seat."""
     if s.is_over():
         w = s.winners()
@@ -58,14 +60,14 @@ def evaluate(s: State, ctx: dict) -> list[float]:
     return [r, 1.0 - r]
 
 
-def heuristic_move(state: State, seat: int, rng: random.Random) -> str:
+def heuristic_move(state: Ferret, seat: int, rng: random.Random) -> str:
     moves = state.legal_moves(seat)
     if len(moves) == 1:
         return moves[0]
     sample = state.determinize(seat, rng)
     best, best_v = moves[0], None
     for m in moves:
-        c = sample.clone()
+        c: Ferret = sample.clone()  # type: ignore[assignment]
         c.play(seat, m)
         v = _value(c, seat)
         if best_v is None or v > best_v:

@@ -24,12 +24,15 @@ True
 
 from __future__ import annotations
 
+from typing import Any
+
 import random
 
-from ...core import State, randbelow
+from ...core import randbelow
 from ...decktet import CROWN, RANK, SUIT_MASK
 from ...rules.hermit import CANCELLER
 from ...rules.hermit import COTTAGE, ON, PARSE, POINTS, START
+from ...rules.hermit import GameState as Hermit
 
 #: budgets: about 0.3-0.5 s (normal) and 2 s (hard) of CPython here
 ITERATIONS = {"normal": 2000, "hard": 10000}
@@ -65,7 +68,7 @@ def _start_cost(c: int) -> float:
     return RANK[c] + 0.7 * POINTS[c]
 
 
-def _scored(state: State, seat: int) -> list[tuple[float, str]]:
+def _scored(state: Hermit, seat: int) -> list[tuple[float, str]]:
     phase = state.phase
     hand = state.hands[seat]
     if phase == "start":
@@ -99,14 +102,14 @@ def _scored(state: State, seat: int) -> list[tuple[float, str]]:
     return [(_start_cost(c), START[c]) for c in hand]
 
 
-def heuristic_move(state: State, seat: int, rng: random.Random) -> str:
+def heuristic_move(state: Hermit, seat: int, rng: random.Random) -> str:
     """The cheapest move by the rules of thumb above (ties: the first)."""
     scored = _scored(state, seat)
     best = min(scored, key=lambda x: x[0])
     return best[1]
 
 
-def rollout_move(state: State, seat: int, rng: random.Random) -> str:
+def rollout_move(state: Hermit, seat: int, rng: random.Random) -> str:
     """The rule-based move, or a random one with probability EPSILON."""
     if rng.random() < EPSILON:
         moves = state.legal_moves(seat)
@@ -119,7 +122,7 @@ def rollout_move(state: State, seat: int, rng: random.Random) -> str:
     return best[1]
 
 
-def evaluate(state: State, ctx: dict) -> list[float]:
+def evaluate(state: Hermit, ctx: dict[str, Any]) -> list[float]:
     """Points this hand relative to the others (penalties: fewer is better), in [0, 1]."""
     n = ctx["players"]
     sc = state.scores()
@@ -134,7 +137,7 @@ def evaluate(state: State, ctx: dict) -> list[float]:
     return out
 
 
-def _takes_points(state: State, seat: int, move: str) -> bool:
+def _takes_points(state: Hermit, seat: int, move: str) -> bool:
     """Whether ``move`` completes a trick that ``seat`` then takes, with Personalities in it."""
     kind, c, first = PARSE[move]
     if kind != "on":
@@ -147,7 +150,7 @@ def _takes_points(state: State, seat: int, move: str) -> bool:
     return False
 
 
-def blunder(state: State, seat: int, move: str) -> bool:
+def blunder(state: Hermit, seat: int, move: str) -> bool:
     """Taking a trick with Personalities in it while a card that takes none could be played
     (tests/test_ai_veto.py checks it against the engine's own trick taking)."""
     if not _takes_points(state, seat, move):
@@ -155,7 +158,7 @@ def blunder(state: State, seat: int, move: str) -> bool:
     return any(not _takes_points(state, seat, m) for m in state.legal_moves(seat))
 
 
-def exact_ready(state: State) -> bool:
+def exact_ready(state: Hermit) -> bool:
     """Few enough cards left to solve sampled worlds to the end of the hand."""
     if state.phase != "play":
         return False

@@ -23,10 +23,13 @@ True
 
 from __future__ import annotations
 
+from typing import Any
+
 import random
 
-from ...core import State, randbelow
+from ...core import randbelow
 from ...rules.hermits_whist import FLIP, IDS, INDEX, RANK, SUIT, beats
+from ...rules.hermits_whist import GameState as Whist
 
 #: budgets: about 15 ms (normal) and 0.4 s (hard) of CPython here (~25,000 iterations/s)
 ITERATIONS = {"normal": 400, "hard": 10000}
@@ -41,7 +44,7 @@ def _strength(c: int, trump: int) -> int:
     return RANK[c] + (20 if SUIT[c] == trump else 0)
 
 
-def _target(state: State) -> int | None:
+def _target(state: Whist) -> int | None:
     left = 10 - len(state.tricks)
     won = state.won
     pips = [p for p, f in zip(state.pips, state.wild_flipped) if not f and won <= p <= won + left]
@@ -58,7 +61,7 @@ def _target(state: State) -> int | None:
     return min(pips, key=lambda p: (abs(p - want), -p))
 
 
-def _choose(state: State, rng: random.Random) -> str:
+def _choose(state: Whist, rng: random.Random) -> str:
     hand = state.hand
     trump = state.trump
     d = state.dummy_card()
@@ -83,18 +86,18 @@ def _choose(state: State, rng: random.Random) -> str:
     return IDS[min(hand, key=lambda c: _strength(c, trump))]
 
 
-def heuristic_move(state: State, seat: int, rng: random.Random) -> str:
+def heuristic_move(state: Whist, seat: int, rng: random.Random) -> str:
     return _choose(state, rng)
 
 
-def rollout_move(state: State, seat: int, rng: random.Random) -> str:
+def rollout_move(state: Whist, seat: int, rng: random.Random) -> str:
     if rng.random() < EPSILON:
         moves = state.legal_moves(seat)
         return moves[randbelow(rng, len(moves))]
     return _choose(state, rng)
 
 
-def evaluate(state: State, ctx: dict) -> list[float]:
+def evaluate(state: Whist, ctx: dict[str, Any]) -> list[float]:
     """1 for a won game, 0 for a lost one, else the chance-like value of what is left."""
     if state.over:
         return [1.0 if state.result == "won" else 0.0]
@@ -106,7 +109,7 @@ def evaluate(state: State, ctx: dict) -> list[float]:
     return [v]
 
 
-def blunder(state: State, seat: int, move: str) -> bool:
+def blunder(state: Whist, seat: int, move: str) -> bool:
     """Playing a trump on a trick it cannot win while a card of another suit could lose it instead."""
     if move == FLIP:
         return False

@@ -22,12 +22,15 @@ True
 
 from __future__ import annotations
 
+from typing import Any, Sequence
+
 import random
 
-from ...core import State, randbelow
+from ...core import randbelow
 from ...decktet import IDS, INDEX, RANK, SUIT_MASK, SUITS
 from ...rules.type_trump import DECLARE, IS_TRUMP, SPOILER, follow_cards, trick_winner
 from ..inference import WeightedWorlds
+from ...rules.type_trump import GameState as TypeTrump
 
 #: budgets: about 0.25 s (normal) and 1.5 s (hard) of CPython here (~8,000 iterations/s)
 ITERATIONS = {"normal": 2500, "hard": 12000}
@@ -47,7 +50,7 @@ EXACT_BUDGET = 2000
 EXACT_WORLDS = {"normal": 100, "hard": 300}
 
 
-def suit_weights(cards, trump: int) -> list[int]:
+def suit_weights(cards: Sequence[int], trump: int) -> list[int]:
     """Ten times each suit's weight in ``cards`` (the declaration rule above, in integers).
 
     >>> from game.decktet import INDEX
@@ -65,7 +68,7 @@ def suit_weights(cards, trump: int) -> list[int]:
     return out
 
 
-def _declare(state: State, seat: int) -> str:
+def _declare(state: TypeTrump, seat: int) -> str:
     v = suit_weights(state.hands[seat], state.trump)
     best = 0
     for s in range(1, 6):
@@ -74,7 +77,7 @@ def _declare(state: State, seat: int) -> str:
     return DECLARE[best]
 
 
-def _choose(state: State, seat: int) -> str:
+def _choose(state: TypeTrump, seat: int) -> str:
     if state.phase == "declare":
         return _declare(state, seat)
     trick = state.trick
@@ -109,18 +112,18 @@ def _choose(state: State, seat: int) -> str:
     return IDS[best]
 
 
-def heuristic_move(state: State, seat: int, rng: random.Random) -> str:
+def heuristic_move(state: TypeTrump, seat: int, rng: random.Random) -> str:
     return _choose(state, seat)
 
 
-def rollout_move(state: State, seat: int, rng: random.Random) -> str:
+def rollout_move(state: TypeTrump, seat: int, rng: random.Random) -> str:
     if rng.random() < EPSILON:
         moves = state.legal_moves(seat)
         return moves[randbelow(rng, len(moves))]
     return _choose(state, seat)
 
 
-def evaluate(state: State, ctx: dict) -> list[float]:
+def evaluate(state: TypeTrump, ctx: dict[str, Any]) -> list[float]:
     """Points this round relative to the mean of the others, in [0, 1]."""
     n = ctx["players"]
     sc = state.scores()
@@ -135,7 +138,7 @@ def evaluate(state: State, ctx: dict) -> list[float]:
     return out
 
 
-def _overtakes_partner(state: State, seat: int, move: str) -> bool:
+def _overtakes_partner(state: TypeTrump, seat: int, move: str) -> bool:
     """Whether ``move`` is a trump that takes the trick from the partner who is winning it."""
     partner = state.partner(seat)
     trick = state.trick
@@ -149,14 +152,14 @@ def _overtakes_partner(state: State, seat: int, move: str) -> bool:
     return IS_TRUMP[state.trump][c] and trick_winner(trick + [c], state.trump) == pos
 
 
-def blunder(state: State, seat: int, move: str) -> bool:
+def blunder(state: TypeTrump, seat: int, move: str) -> bool:
     """Partnership: trumping a trick the partner is winning while another card leaves it to him."""
     if not _overtakes_partner(state, seat, move):
         return False
     return any(not _overtakes_partner(state, seat, m) for m in state.legal_moves(seat))
 
 
-def exact_ready(state: State) -> bool:
+def exact_ready(state: TypeTrump) -> bool:
     """The last tricks: sampled worlds are solved exactly to the end of the round."""
     if state.phase != "play":
         return False
@@ -166,7 +169,7 @@ def exact_ready(state: State) -> bool:
     return left <= EXACT_TRICKS * state.players
 
 
-def _declaration_odds(cards, trump: int) -> list[float]:
+def _declaration_odds(cards: Sequence[int], trump: int) -> list[float]:
     """The model of a declaration: odds of each suit from the hand it was made with,
     ``(weight + 1) ** DECL_POWER`` (multiplications only: the same bits everywhere)."""
     out = []
@@ -179,7 +182,7 @@ def _declaration_odds(cards, trump: int) -> list[float]:
     return out
 
 
-def sampler(state: State, seat: int, level: str, rng: random.Random):
+def sampler(state: TypeTrump, seat: int, level: str, rng: random.Random) -> Any:
     """Worlds weighted by the opponents' declarations (not in partnership: there
     the opponents' two hands together are exactly the unseen cards, so their
     team's declaration says nothing about who holds what).
@@ -207,14 +210,14 @@ def sampler(state: State, seat: int, level: str, rng: random.Random):
     codes = {s: SUITS.index(decls[s]) for s in known}
     trump = state.trump
 
-    def weight(w: State) -> float:
+    def weight(w: TypeTrump) -> float:
         x = 1.0
         for s in known:
             odds = _declaration_odds(w.hands[s] + played[s], trump)
             x *= odds[codes[s]] / sum(odds)
         return x
 
-    def prepare(w: State, r: random.Random) -> None:
+    def prepare(w: TypeTrump, r: random.Random) -> None:
         for s in secret:
             odds = _declaration_odds(w.hands[s], trump)
             u = r.random() * sum(odds)
@@ -229,6 +232,6 @@ def sampler(state: State, seat: int, level: str, rng: random.Random):
     return WeightedWorlds(state, seat, weight, POOL[level], rng, prepare if secret else None)
 
 
-def budget(state: State, seat: int, level: str, n: int) -> int:
+def budget(state: TypeTrump, seat: int, level: str, n: int) -> int:
     """More search for the declaration (a suit or the Spoiler: it decides most of a round)."""
     return int(n * DECLARE_BUDGET) if state.phase == "declare" else n

@@ -3,15 +3,21 @@ this hand's tricks, and your hand."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+
 from . import cards
 from .cards import H, W
 from .svg import el, tag
-from .table import WIDTH, Ctx, backs, caption, hand_step
+from .table import Ctx, backs, caption, hand_step
+
+if TYPE_CHECKING:
+    from ..rules.hermits_whist import WhistView
 
 HEIGHT = 560
 
 
-def render(view: dict, ctx: Ctx) -> str:
+def render(view: WhistView, ctx: Ctx) -> str:
     legal = set(ctx.legal)
     out = []
     # The wild-card row: face up (still to flip) or flipped (done).

@@ -3,11 +3,17 @@ shows the size of its group (groups may only be 1, 3 or 5 stones)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+
 import math
 
-from .session import seat_name
+from .gamelog import seat_name
 from .svg import el, tag
 from .table import WIDTH, Ctx, caption, plate
+
+if TYPE_CHECKING:
+    from ..rules.hermit_stones import StonesView
 
 HEIGHT = 662          # the board reaches TOP + SIDE = 640; the skipped-turn line below it
 TOP, SIDE = 40, 600        # board box: y from TOP, SIDE units square, centred
@@ -19,7 +25,7 @@ def _hex(cx: float, cy: float, r: float) -> str:
     return tag("polygon", points=pts, class_="cell-shape")
 
 
-def render(view: dict, ctx: Ctx) -> str:
+def render(view: StonesView, ctx: Ctx) -> str:
     hexes = view["shape"] == "hex"
     span = max(view["width"], view["height"]) + 1
     unit = SIDE / span
