@@ -41,7 +41,7 @@ Levels:
   (never one the game calls a visible blunder);
 * ``normal``: ISMCTS with the game's iteration budget (about half a second
   in CPython), capped at 0.9 s of CPU; exact solving where the game is small;
-* ``hard``: ISMCTS with several times the iterations and larger exact
+* ``hard``: ISMCTS with 3-25 times the iterations (about 1.5-2.8 s) and larger exact
   budgets, capped at 2.8 s.
 
 Where the search's choice is a visible blunder (taking Personalities with a

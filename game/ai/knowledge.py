@@ -19,7 +19,7 @@ scores?).  A module ``game/ai/heuristics/<module>.py`` (module name as in
 
 * ``rollout_cap(state) -> int``: the rollout depth from this leaf (e.g. play
   to the end once the exact final scoring is near);
-* ``root_solver(state, seat, level)``: an object with ``step(nodes) -> bool``
+* ``root_solver(state, seat, level, seed)``: an object with ``step(nodes) -> bool``
   and ``move`` (:class:`game.ai.solver.RootProver`), run before the search;
   a proven winning move is played at once;
 * ``exact_ready(state) -> bool`` (+ ``EXACT_BUDGET`` positions per world,
@@ -144,7 +144,7 @@ class Knowledge:
     def root_solver(self, state: State, seat: int, level: str, seed: int = 0) -> Any:
         """The game's exact solver for this root, or None."""
         if self._root_solver is not None:
-            return self._root_solver(state, seat, level)
+            return self._root_solver(state, seat, level, seed)
         if self._exact_ready is not None and level in self.exact_worlds and self._exact_ready(state):
             rng = make_rng(f"pimc|{seed}|{seat}")
             sample = self.sampler(state, seat, level, make_rng(f"pimc-worlds|{seed}|{seat}"))

@@ -185,9 +185,9 @@ class SampledSolver:
     information set), every root move is solved exactly with :func:`maxn` to
     the end of the round; the move with the highest total reward for ``seat``
     is chosen (ties: the first).  Used once few cards are left, where one
-    world solves in a few dozen positions.  ``step(nodes)`` processes worlds
-    until about ``nodes`` positions are spent (whole worlds only, so the
-    result never depends on the slicing); it gives up (``move`` None, done)
+    world solves in a few dozen positions.  ``step(nodes)`` solves root moves
+    of the current world until about ``nodes`` positions are spent (the same
+    sequence of solves whatever the slicing, so the same result); it gives up (``move`` None, done)
     as soon as one world cannot be solved within ``budget`` positions or
     holds a simultaneous choice: the ordinary search then decides.
     """
@@ -208,27 +208,34 @@ class SampledSolver:
         self.nodes = 0
         self.move: str | None = None
         self.done = len(self.moves) < 2 or len(state.to_move()) != 1
+        self._world: State | None = None
+        self._budget = Budget(budget)
+        self._values: list[float] = []
 
     def step(self, nodes: int) -> bool:
         spent = 0
         rnd = self.state.round
         while not self.done and spent < nodes:
-            w = self.sample(self.rng)
-            b = Budget(self.budget)
-            values = []
-            for m in self.moves:
-                c = w.clone()
-                c.push(self.seat, m)
-                v = _maxn(c, rnd, self.evaluate, self.ctx, b)
-                if v is None:
-                    self.done = True
-                    return True
-                values.append(v[self.seat])
-            used = self.budget - b.left
-            spent += used
-            self.nodes += used
-            for i, x in enumerate(values):
+            if self._world is None:  # the next world: solved one root move at a time
+                self._world = self.sample(self.rng)
+                self._budget = Budget(self.budget)
+                self._values = []
+            b = self._budget
+            before = b.left
+            c = self._world.clone()
+            c.push(self.seat, self.moves[len(self._values)])
+            v = _maxn(c, rnd, self.evaluate, self.ctx, b)
+            if v is None:
+                self.done = True
+                return True
+            spent += before - b.left
+            self.nodes += before - b.left
+            self._values.append(v[self.seat])
+            if len(self._values) < len(self.moves):
+                continue
+            for i, x in enumerate(self._values):
                 self.totals[i] += x
+            self._world = None
             self.solved += 1
             if self.solved >= self.worlds:
                 best = 0

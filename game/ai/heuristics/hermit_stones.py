@@ -131,7 +131,7 @@ def _order(state: Stones, seat: int, moves: list[str]) -> list[str]:
     return first + [m for m in moves if m not in first]
 
 
-def root_solver(state: Stones, seat: int, level: str) -> RootProver | None:
+def root_solver(state: Stones, seat: int, level: str, seed: int) -> RootProver | None:
     """Prove the ending exactly once few cells are left (MCTS alone can throw a won ending away)."""
     if len(state.legal_moves(seat)) > SOLVE_CELLS or level not in SOLVE_BUDGET:
         return None
