@@ -31,6 +31,8 @@ class Session:
         self.summary: dict[str, Any] | None = None
         self.log = GameLog(state, you)
         self.last: tuple[int, str] | None = state.history[-1] if state.history else None
+        #: the events the last play() added (the controller holds a completed trick from them)
+        self.fresh: list[dict[str, Any]] = []
 
     # ---- whose turn ---------------------------------------------------------------
 
@@ -72,6 +74,7 @@ class Session:
         """Play a move (IllegalMove leaves everything as it was); note a finished hand."""
         if move == "continue" and seat == self.you and self.summary is not None:
             self.summary = None
+            self.fresh = []
             return
         st = self.state
         seen = self.log.seen
@@ -79,7 +82,7 @@ class Session:
         self.last = (seat, move)
         self.log.update()
         # A finished round (its "round" event) or the game's end pauses for a summary.
-        new = st.events(self.you, since=seen)
+        new = self.fresh = st.events(self.you, since=seen)
         rounds = [e for e in new if e["kind"] == "round"]
         over = next((e for e in new if e["kind"] == "over"), None)
         if rounds or over:
