@@ -83,12 +83,14 @@ def test_the_game_log_tells_every_move_in_words_and_hides_open_commits(page, sit
     text = page.inner_text("#log")
     card = start.split(" ")[1]
     assert f"You start a trick with {CARDS[INDEX[card]].name}." in text
-    assert "Rowan starts a trick with" in text and "Sable starts a trick with" in text
+    # the others' choices stay "has chosen" lines; the reveal then shows every start at once
+    assert "Rowan has chosen." in text and "Sable has chosen." in text
+    assert f"The tricks start: You {CARDS[INDEX[card]].name}, Rowan " in text
     for _ in range(6):
         wait_phase(page, "your-turn")
         click_move(page, moves(page)[0])
     wait_phase(page, "your-turn")
-    lines = page.locator("#log li:not(.round)").count()
+    lines = page.locator('#log li[data-kind="move"]').count()
     assert lines == n_moves(page)                                    # every move, not just the recent ones
     assert page.evaluate("(() => { const l = document.getElementById('log'); "
                          "return l.scrollHeight <= l.clientHeight + 1 || l.scrollTop > 0; })()")
@@ -99,11 +101,12 @@ def test_simultaneous_declarations_stay_hidden_until_all_have_declared(page, sit
     page.goto(site + deal_link("type-trump", 1, fast=1, players=4))
     wait_phase(page, "your-turn")
     text = page.inner_text("#log")
-    assert "declares" not in text                   # a computer's suit never shows before you declare
+    assert "Declarations:" not in text              # a computer's suit never shows before you declare
     assert moves(page)[0].startswith("declare")
     click_move(page, moves(page)[0])
     wait_phase(page, "your-turn")
-    assert page.inner_text("#log").count("declares") == 3
+    text = page.inner_text("#log")
+    assert text.count("has chosen.") == 3 and text.count("Declarations: ") == 1
 
 
 def test_rules_dialog_from_the_start_screen_and_the_table_is_text_only(page, site):

@@ -52,11 +52,20 @@ def cmd_play(args: argparse.Namespace) -> int:
     state = new_game(args.game, players=players, seed=args.seed,
                      options=parse_option_args(args.game, players, args.option))
     rng = random.Random(args.seed)
-    shown_round = 0
+    names = ["You"] + [f"Seat {i}" for i in range(1, players)]
+    seen = 0
+
+    def tell() -> None:
+        """Print what happened since the last call, as seat 0 may know it (the game's own words)."""
+        nonlocal seen
+        for ev in state.events(0, since=seen):
+            text = type(state).event_text(ev, names, 0)
+            if text:
+                print(("\n=== " if ev["kind"] == "deal" else "  ") + text)
+        seen = len(state.events(0))
+
+    tell()
     while not state.is_over():
-        if state.round != shown_round:
-            shown_round = state.round
-            print(f"\n=== round {state.round}   scores {[str(x) for x in state.scores()]}")
         movers = state.to_move()
         if 0 in movers:
             view = state.view(0)
@@ -76,13 +85,11 @@ def cmd_play(args: argparse.Namespace) -> int:
                 state.play(0, move)
             except IllegalMove as e:
                 print(f"illegal: {e}")
+            tell()
             continue
         seat = movers[0]
-        move = _opponent(state, seat, rng, args.level)
-        state.play(seat, move)
-        # While several seats choose at once, a choice is a hidden commit: not shown to
-        # you until all have chosen (the view then reveals them together).
-        print(f"seat {seat}: {move if len(movers) == 1 else '(chooses secretly)'}")
+        state.play(seat, _opponent(state, seat, rng, args.level))
+        tell()
     print(f"\ngame over: scores {[str(x) for x in state.scores()]}, winners {state.winners()}")
     return 0
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs every test.  Does all its own set-up on a fresh machine: a virtualenv
+# Runs every test (ruff, mypy, then pytest).  Does all its own set-up on a fresh machine: a virtualenv
 # with the test dependencies (pytest, hypothesis, playwright), the page's
 # runtime (npm ci + static/vendor), and a Chromium for the browser tests
 # (Debian's package: Playwright's own browser download is not reachable here).
@@ -21,4 +21,10 @@ fi
 # The page's runtime: pinned npm packages, copied into static/vendor.
 bash scripts/vendor.sh
 
+# Lint and types first (configured in pyproject.toml): zero findings or no tests run.
+# Skipped when arguments pick tests (e.g. scripts/test.sh tests/test_hermit.py).
+if [ $# -eq 0 ]; then
+  .venv/bin/ruff check game tests e2e scripts
+  .venv/bin/mypy
+fi
 exec .venv/bin/python -m pytest "$@"
