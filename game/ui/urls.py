@@ -87,6 +87,6 @@ def form_query(game: str, fields: Iterable[tuple[str, str]], seed: int) -> str:
 def deal_from(query: str) -> State:
     """A new deal from a form's query (ValueError names the bad option)."""
     req = params.parse_query(query)
-    if req is None:
-        raise ValueError("no game")
+    if req is None or req.seed is None:
+        raise ValueError("no game or no seed")
     return new_game(req.game, players=req.players, seed=req.seed, options=req.options)
