@@ -85,6 +85,7 @@ class App:
         self.assisted = False         # undo or a hint was used in this deal
         self.hinting = False
         self.recentre = False
+        self.dialog = ""              # the dialog's markup now on screen
         self.announced = 0            # log entries already announced in the live region
         self.stats, problem = stats_mod.load(self.storage)
         self.startup_problems = [problem] if problem else []
@@ -104,6 +105,10 @@ class App:
         pop = create_proxy(lambda e: self.open_from_url())
         self._proxies.append(pop)
         js.window.addEventListener("popstate", pop)
+        resize = create_proxy(lambda e: self.on_resize())
+        self._proxies.append(resize)
+        js.window.addEventListener("resize", resize)
+        _el("loading").hidden = True            # gone before the first table is drawn (no shift after)
         self.open_from_url()
         js.window.hermitageReady()
 
@@ -310,15 +315,17 @@ class App:
             return 0.0
         s = ctl.session
         phase = ctl.phase()
+        board = _el("board")
         self.look.thinking = ctl.thinking
-        _el("board").innerHTML = play_screen.board_html(s, self.look)
+        self.look.held = ctl.held
+        self.look.width = play_screen.table_width(float(board.clientWidth or 0))
+        animate = not self.recentre and not (self.pacing.fast and not s.watch)
+        mover = s.last[0] if s.last is not None else -1
+        motion = float(js.hermitageDraw(board, play_screen.board_html(s, self.look), mover, animate) or 0)
         table = _el("table")
         table.setAttribute("data-phase", phase)
         table.setAttribute("data-game", s.state.GAME_ID)
-        if self.recentre:               # a new table: on a narrow screen, show its middle (stones) or left
-            self.recentre = False
-            table.scrollLeft = ((table.scrollWidth - table.clientWidth) / 2
-                                if s.state.GAME_ID == "hermit-stones" else 0)
+        self.recentre = False
         self.draws += 1
         table.setAttribute("data-draw", str(self.draws))        # lets tests see a redraw happen
         table.setAttribute("data-moves", str(len(s.state.history)))
@@ -339,15 +346,28 @@ class App:
             if found(again):
                 again.focus()
         overlay = _el("overlay")
-        html = result_screen.dialog_html(s, self.assisted) if ctl.held is None else ""
-        overlay.innerHTML = html
-        overlay.hidden = not html
-        return 0.0
+        stats = features.stats_line(s.state.GAME_ID, self.stats.get(s.state.GAME_ID)) if s.state.is_over() else ""
+        html = result_screen.dialog_html(s, self.assisted, stats) if ctl.held is None else ""
+        if html != self.dialog:
+            self.dialog = html
+            overlay.innerHTML = html
+            overlay.hidden = not html
+            overlay.classList.remove("peek")
+        return motion
 
     def message(self, text: str) -> None:
         m = _el("message")
         m.textContent = text
         m.hidden = not text
+
+    def on_resize(self) -> None:
+        """A new width: redraw when the table's layout width changes."""
+        if self.controller is None:
+            return
+        width = play_screen.table_width(float(_el("board").clientWidth or 0))
+        if width != self.look.width:
+            self.recentre = True            # no motion for a re-layout
+            self.draw()
 
     # ---- events ---------------------------------------------------------------------
 
@@ -436,6 +456,14 @@ class App:
             self.show_start()
         elif action == "watch":
             self.begin(urls.deal_from(self.form_query(str(gid))), watch=True, pace=self.settings.pace)
+        elif action == "see-table":
+            peek = _el("overlay").classList.toggle("peek")
+            button = js.document.querySelector('#overlay [data-action="see-table"]')
+            if found(button):
+                button.textContent = "Show the result" if peek else "See the table"
+        elif action == "drawer":
+            open_ = _el("side").classList.toggle("open")
+            _el("drawer-toggle").setAttribute("aria-expanded", "true" if open_ else "false")
         elif action == "undo":
             self.undo()
         elif action == "hint":

@@ -13,6 +13,7 @@ score table and the log, as markup.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -22,7 +23,7 @@ from ..gamelog import Entry, hint_words, seat_name
 from ..renderers import renderer
 from ..session import Session
 from ..svg import esc, svg_root
-from ..table import WIDTH, Ctx
+from ..table import WIDTH, Ctx, Layout
 
 
 @dataclass
@@ -32,6 +33,20 @@ class Look:
     selected: str | None = None       # a picked-up card
     thinking: int | None = None       # the computer seat that is thinking
     hint: str | None = None           # the suggested move
+    width: float = WIDTH              # the table's width in CSS px
+    held: dict[str, Any] | None = None  # a completed trick shown in place before it goes
+
+
+def table_width(measured: float) -> float:
+    """The layout width for a measured #board width (CSS px): whole tens, within bounds, so
+    a scrollbar or a pixel of rounding does not re-lay the table out.
+
+    >>> table_width(0), table_width(347.5), table_width(5000)
+    (1000, 340, 1600)
+    """
+    if measured <= 0:
+        return WIDTH
+    return max(300, min(1600, int(measured // 10) * 10))
 
 
 def board_html(s: Session, look: Look) -> str:
@@ -41,18 +56,36 @@ def board_html(s: Session, look: Look) -> str:
     game = type(s.state)
     view = s.state.view(s.you)
     ctx = Ctx(legal=[m for m in legal if m != "continue"], selected=look.selected, last=s.last,
-              thinking=look.thinking, your_turn=phase == "your-turn" and s.summary is None, game=game)
+              thinking=look.thinking, your_turn=phase == "your-turn" and s.summary is None, game=game,
+              layout=Layout(look.width), held=look.held)
     mod = renderer(s.state.GAME_ID)
     body = mod.render(view, ctx)
-    if s.last is not None:              # new cards slide in from the side of whoever moved
-        body = f'<g data-last-seat="{s.last[0]}">{body}</g>'
     missing = [m for m in ctx.legal if f'data-move="{esc(m)}"' not in body
                and not any(f'data-select="{esc(c)}"' in body for c in game.move_cards(m)[:1])]
     extra = "".join(f'<button type="button" data-move="{esc(m)}">{esc(hint_words(game, m))}</button>'
                     for m in missing)
-    height = mod.height(view, ctx) if hasattr(mod, "height") else mod.HEIGHT
-    return (svg_root(WIDTH, height, body, label=f"{GAMES[s.state.GAME_ID].TITLE} table")
+    height = ctx.height or (mod.height(view, ctx) if hasattr(mod, "height") else mod.HEIGHT)
+    return (svg_root(ctx.layout.width, height, unique_keys(body), label=f"{GAMES[s.state.GAME_ID].TITLE} table")
             + (f'<div class="more-moves">{extra}</div>' if extra else ""))
+
+
+_KEY = re.compile(r' data-key="([^"]*)"')
+
+
+def unique_keys(html: str) -> str:
+    """Keep only the first ``data-key`` of each value (a card drawn twice is keyed once).
+
+    >>> unique_keys('<g data-key="a"/><g data-key="b"/><g data-key="a"/>')
+    '<g data-key="a"/><g data-key="b"/><g/>'
+    """
+    seen: set[str] = set()
+
+    def once(m: re.Match[str]) -> str:
+        if m.group(1) in seen:
+            return ""
+        seen.add(m.group(1))
+        return m.group(0)
+    return _KEY.sub(once, html)
 
 
 def status_text(s: Session, phase: str, thinking: int | None) -> str:
