@@ -178,3 +178,25 @@ def test_a_move_out_of_turn_is_refused_with_a_reason_and_changes_nothing():
         return t.c.submit("pass")
     why = asyncio.run(go())
     assert why.startswith("Please wait") and s.state.history == []
+
+
+def test_with_motion_and_held_tricks_the_loop_still_plays_to_the_end_and_waits_while_cards_move():
+    """A draw after a change starts 0.3 s of motion: the person's turn is shown only once it ends."""
+    s = Session(new_game("hermits-whist", seed=6))
+    t = Table(s)
+    seen = {"n": -1}
+    shown = []
+
+    def draw() -> float:
+        n = len(s.state.history) + (1000 if t.c.held else 0)
+        moved = n != seen["n"]
+        seen["n"] = n
+        shown.append((t.now, t.c.phase()))
+        return 0.3 if moved else 0.0
+    t.c._draw = draw
+    asyncio.run(play_out(t))
+    assert s.state.is_over() and t.over == 1
+    # every time the person got the turn, the last motion had ended
+    for (at, phase), (before, _) in zip(shown[1:], shown):
+        if phase == "your-turn":
+            assert at >= before

@@ -289,7 +289,7 @@ class App:
             return
         self.look.hint = move
         self.mark_assisted()
-        self.draw()
+        self.draw(animate=False)
         self.message(f"Hint: {hint_words(s.state, move)} (this game now counts as assisted)")
 
     def show_hint(self) -> None:
@@ -308,8 +308,9 @@ class App:
 
     # ---- drawing --------------------------------------------------------------------
 
-    def draw(self) -> float:
-        """Put the table on screen; returns how long its motion lasts (seconds)."""
+    def draw(self, animate: bool = True) -> float:
+        """Put the table on screen; returns how long its motion lasts (seconds).  Only the
+        turn loop's draws animate (it draws again when the motion ends)."""
         ctl = self.controller
         if ctl is None:
             return 0.0
@@ -319,9 +320,11 @@ class App:
         self.look.thinking = ctl.thinking
         self.look.held = ctl.held
         self.look.width = play_screen.table_width(float(board.clientWidth or 0))
-        animate = not self.recentre and not (self.pacing.fast and not s.watch)
+        animate = animate and not self.recentre and not (self.pacing.fast and not s.watch)
         mover = s.last[0] if s.last is not None else -1
         motion = float(js.hermitageDraw(board, play_screen.board_html(s, self.look), mover, animate) or 0)
+        if motion > 0 and phase == "your-turn":
+            phase = "waiting"            # the page contract: waiting while cards move
         table = _el("table")
         table.setAttribute("data-phase", phase)
         table.setAttribute("data-game", s.state.GAME_ID)
@@ -366,8 +369,7 @@ class App:
             return
         width = play_screen.table_width(float(_el("board").clientWidth or 0))
         if width != self.look.width:
-            self.recentre = True            # no motion for a re-layout
-            self.draw()
+            self.draw(animate=False)        # no motion for a re-layout
 
     # ---- events ---------------------------------------------------------------------
 
@@ -427,7 +429,7 @@ class App:
         elif sel is not None:
             self.look.selected = None if self.look.selected == str(sel) else str(sel)
             if self.controller is not None:
-                self.draw()
+                self.draw(animate=False)
         elif bad is not None and self.session is not None:
             self.message(self.session.explain(str(bad)))
         elif action is not None:

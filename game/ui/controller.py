@@ -99,7 +99,7 @@ class Controller:
     def submit(self, move: str) -> str | None:
         """The person plays ``move``; None when played, else why not (in words)."""
         s = self.session
-        if self.phase() != "your-turn" or move not in s.legal():
+        if self.held is not None or s.phase() != "your-turn" or move not in s.legal():
             return s.explain(move) if self.held is None else "Please wait: the trick is being taken."
         s.play(s.you, move)
         self._after(s.you, move)
@@ -110,9 +110,15 @@ class Controller:
     # ---- the loop -----------------------------------------------------------------
 
     def draw(self) -> None:
+        """Draw; a draw that starts motion keeps the phase ``waiting`` until it ends (the page
+        shows ``waiting`` for it, see :meth:`moving`), and the loop draws again after it."""
         motion = self._draw() or 0.0
         if motion > 0:
             self._busy_until = max(self._busy_until, self.clock() + motion)
+
+    def moving(self) -> bool:
+        """Whether cards are still moving (or a trick is held) on the table."""
+        return self.held is not None or self.clock() < self._busy_until
 
     async def run(self) -> None:
         s = self.session
@@ -129,8 +135,9 @@ class Controller:
                 s.summary = None
                 continue
             if phase == "your-turn":
-                await self._settle(self._busy_until)
-                self.draw()
+                if self.moving():                          # the trick, then its cards' motion, end
+                    await self._settle(self._busy_until)
+                    continue
                 self._waiter = asyncio.get_event_loop().create_future()
                 await self._waiter
                 continue
