@@ -13,7 +13,6 @@ click to the next your-turn with pacing on and off), never asserted as wall-cloc
 
 from __future__ import annotations
 
-import json
 import pathlib
 import statistics
 import time

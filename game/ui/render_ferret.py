@@ -10,7 +10,7 @@ function per region.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from . import cards
 from .cards import H, W
@@ -203,7 +203,8 @@ def render(view: FerretView, ctx: Ctx) -> str:
     return el("g", *out, class_="ferret")
 
 
-def breakdown(rnd: dict | None, over: dict | None, events: list[dict]) -> tuple[list[str], list[list[str]]]:
+def breakdown(rnd: dict[str, Any] | None, over: dict[str, Any] | None,
+              events: list[dict[str, Any]]) -> tuple[list[str], list[list[str]]]:
     """The result table's columns: sets formed (during play and in final scoring) and cards laid off.
 
     >>> evs = [{"kind": "set", "owner": 0, "final": False}, {"kind": "set", "owner": 1, "final": True},

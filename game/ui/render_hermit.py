@@ -10,12 +10,12 @@ marked and what it cost before it goes.  One function per region.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from . import cards
 from .cards import H, W
 from .gamelog import seat_name
-from .svg import el, tag
+from .svg import el
 from .table import PAD, Ctx, Layout, backs, caption, captions, pile, pile_width, plate
 from ..rules.hermit import controls
 
@@ -86,7 +86,7 @@ def _tricks(view: HermitView, ctx: Ctx, lay: Layout, y: float, targets: dict[str
         word = "Tricks appear here." if view["phase"] != "start" else "Everyone chooses a card to start a trick."
         out.append(caption(word, PAD, y + 20))
         return "".join(out), y + 36
-    x = PAD
+    x: float = PAD
     for ids, owner, move, kind in items:
         w = pile_width(len(ids), STEP * k, k)
         if x > PAD and x + w > lay.width - PAD:
@@ -188,7 +188,8 @@ def render(view: HermitView, ctx: Ctx) -> str:
     return el("g", *out, class_="hermit")
 
 
-def breakdown(rnd: dict | None, over: dict | None, events: list[dict]) -> tuple[list[str], list[list[str]]]:
+def breakdown(rnd: dict[str, Any] | None, over: dict[str, Any] | None,
+              events: list[dict[str, Any]]) -> tuple[list[str], list[list[str]]]:
     """The result table's columns: tricks taken and the Personalities in them (this hand).
 
     >>> breakdown({"detail": {"tricks_taken": [2, 1], "personalities": [["savage"], []]}}, None, [])

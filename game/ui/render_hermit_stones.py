@@ -93,7 +93,7 @@ def _coordinates(view: StonesView, x0: float, y0: float, unit: float) -> str:
     """Files and ranks around a square board; each row's letter beside a hex board
     (the log names cells like a7 and e5)."""
     out = []
-    rows: dict[int, list[Any]] = {}
+    rows: dict[Any, list[Any]] = {}
     for c in view["cells"]:
         rows.setdefault(c["y"], []).append(c)
     if view["shape"] == "hex":
@@ -137,7 +137,8 @@ def render(view: StonesView, ctx: Ctx) -> str:
     return el("g", *out, class_="stones")
 
 
-def breakdown(rnd: dict | None, over: dict | None, events: list[dict]) -> tuple[list[str], list[list[str]]]:
+def breakdown(rnd: dict[str, Any] | None, over: dict[str, Any] | None,
+              events: list[dict[str, Any]]) -> tuple[list[str], list[list[str]]]:
     """The result table's columns: groups by size (the tie-breaks, in order) and stones left.
 
     >>> breakdown(None, {"hermits": [7, 3], "threes": [1, 1], "fives": [2, 3], "stones_left": [10, 9]}, [])

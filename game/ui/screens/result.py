@@ -88,7 +88,7 @@ def dialog_html(s: Session, assisted: bool, stats_line: str = "") -> str:
         flourish = '<span class="flourish" aria-hidden="true">★</span>' if won else ""
         stats = f'<p class="stats-line">{esc(stats_line)}</p>' if stats_line and not s.watch else ""
         return (f'<div class="dialog{" win" if won else ""}" role="dialog" aria-labelledby="result-title">'
-                f'<h2 id="result-title">{flourish}{esc(title)}</h2>{body}{stats}'
+                f'<p class="kicker">Game over</p><h2 id="result-title">{flourish}{esc(title)}</h2>{body}{stats}'
                 '<div class="actions"><button type="button" class="primary" data-action="rematch">Rematch</button> '
                 f'<button type="button" data-action="new">New game</button> {see}</div></div>')
     word = f"Round {sm['round']} is over"
