@@ -376,7 +376,7 @@ class App:
     def on_click(self, event) -> None:
         if not hasattr(event.target, "closest"):
             return
-        target = event.target.closest("[data-move],[data-select],[data-illegal],[data-action]")
+        target = event.target.closest("[data-move],[data-select],[data-illegal],[data-action],.plate[data-seat]")
         if not found(target):
             return
         if attr(target, "data-action") is not None:
@@ -434,6 +434,10 @@ class App:
             self.message(self.session.explain(str(bad)))
         elif action is not None:
             self.action(str(action), get("data-game"))
+        elif get("data-seat") is not None and self.session is not None:     # a plate: its captured cards
+            page = play_screen.captured_page(self.session, int(str(get("data-seat"))))
+            if page is not None:
+                self.open_rules(page)
 
     def action(self, action: str, gid) -> None:
         if action == "new-deal":

@@ -223,3 +223,8 @@ def breakdown(rnd: dict[str, Any] | None, over: dict[str, Any] | None,
                 lay[o] += 1
     return (["Sets in play", "Sets at the end", "Laid off"],
             [[str(sets[i][0]), str(sets[i][1]), str(lay[i])] for i in range(n)])
+
+
+def captured(view: FerretView) -> list[list[str]]:
+    """Each player's score pile (the plates open them)."""
+    return view["score_piles"]

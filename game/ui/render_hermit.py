@@ -201,3 +201,8 @@ def breakdown(rnd: dict[str, Any] | None, over: dict[str, Any] | None,
     rows = [[str(t), ", ".join(f"{cards.describe(c)} ({cards.parse(c)[0].replace('C', '10')})" for c in ps) or "none"]
             for t, ps in zip(d["tricks_taken"], d["personalities"])]
     return ["Tricks", "Personalities taken"], rows
+
+
+def captured(view: HermitView) -> list[list[str]]:
+    """Each seat's cards taken in tricks this hand (the plates open them)."""
+    return view["taken"]

@@ -200,3 +200,8 @@ def breakdown(rnd: dict[str, Any] | None, over: dict[str, Any] | None,
     rows = [[(dec or "none").capitalize(), str(t), str(len(sc))]
             for dec, t, sc in zip(d["declarations"], d["tricks_taken"], d["suit_cards"])]
     return ["Declared", "Tricks", "Suit cards"], rows
+
+
+def captured(view: TypeTrumpView) -> list[list[str]]:
+    """Each seat's cards taken in tricks this round (the plates open them)."""
+    return view["takes"]
