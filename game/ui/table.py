@@ -124,7 +124,8 @@ def plate(seat: int, x: float, y: float, w: float, lines: list[str], *, turn: bo
              tag("text", name, x=10, y=16, class_="plate-name")]
     if thinking:
         parts.append(el("g", tag("circle", cx=w - 16, cy=11, r=5), class_="spinner"))
-        parts.append(tag("text", "thinking…", x=w - 26, y=16, class_="plate-thinking"))
+        if w >= 170:              # a narrow plate shows the spinner alone (the name needs the room)
+            parts.append(tag("text", "thinking…", x=w - 26, y=16, class_="plate-thinking"))
     for i, line in enumerate(lines):
         parts.append(tag("text", line, x=10, y=33 + 15 * i, class_="plate-line"))
     cls = "plate" + (" turn" if turn else "") + (" thinking" if thinking else "")
