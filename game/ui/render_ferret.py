@@ -16,7 +16,7 @@ from . import cards
 from .cards import H, W
 from .gamelog import seat_name
 from .svg import el, tag
-from .table import PAD, Ctx, Layout, backs, caption, captions, plate
+from .table import PAD, Ctx, Layout, backs, caption, captions, hint_lines, plate
 from ..decktet import ANTIPATHY
 
 if TYPE_CHECKING:
@@ -160,7 +160,7 @@ def _you(view: FerretView, ctx: Ctx, lay: Layout, y: float, sel: str | None, by:
                 "to ferret it (or pick up another card).")
     elif ctx.your_turn and any(ctx.parse(m)["kind"] == "set" for m in legal):
         hint = "Several sets can form in your tableau: choose one."
-    text, tall = captions(hint, PAD, y + 12, lay.width - 2 * PAD)
+    text, tall = captions(hint, PAD, y + 12, lay.width - 2 * PAD, reserve=hint_lines(lay))
     out.append(text)
     y += max(tall, LINE) + 16
     hand = view["hand"]

@@ -16,7 +16,7 @@ from . import cards
 from .cards import H, W
 from .gamelog import seat_name
 from .svg import el
-from .table import PAD, Ctx, Layout, backs, caption, captions, pile, pile_width, plate
+from .table import PAD, Ctx, Layout, backs, caption, captions, hint_lines, pile, pile_width, plate
 from ..rules.hermit import controls
 
 if TYPE_CHECKING:
@@ -148,7 +148,8 @@ def _hand(view: HermitView, ctx: Ctx, lay: Layout, y: float, by_card: dict[str, 
         hint += " A card that fits several tricks: pick it up, then choose the trick."
     if sel:
         hint = f"Now choose a highlighted trick for {cards.describe(sel)} (or the card again to put it back)."
-    text, tall = captions(hint if ctx.your_turn else "", PAD, y + 12, lay.width - 2 * PAD)
+    text, tall = captions(hint if ctx.your_turn else "", PAD, y + 12, lay.width - 2 * PAD,
+                          reserve=hint_lines(lay))
     out = [text]
     y += max(tall, LINE) + 10
     first_trick = view["tricks"][0]["cards"][0] if view["tricks"] else None

@@ -14,7 +14,7 @@ from . import cards
 from .cards import H, W
 from .gamelog import seat_name
 from .svg import el, tag
-from .table import PAD, Ctx, Layout, backs, caption, captions, plate
+from .table import PAD, Ctx, Layout, backs, caption, captions, hint_lines, plate
 from ..rules.type_trump import winner
 
 if TYPE_CHECKING:
@@ -147,7 +147,7 @@ def _hand(view: TypeTrumpView, ctx: Ctx, lay: Layout, y: float, declaring: bool)
     trumps = set(view.get("hand_trumps") or [])
     text, tall = captions("Follow the lead (its suit, or trumps if a trump was led) when you can. "
                           "T marks a trump." if ctx.your_turn and not declaring else "",
-                          PAD, y + 12, lay.width - 2 * PAD)
+                          PAD, y + 12, lay.width - 2 * PAD, reserve=hint_lines(lay))
     out = [text]
     y += max(tall, LINE) + 4
     hand = view["hand"]

@@ -190,7 +190,15 @@ def wrap(text: str, width: float, cls: str = "hint") -> list[str]:
     return lines
 
 
-def captions(text: str, x: float, y: float, width: float, cls: str = "hint", line: float = 17) -> tuple[str, float]:
-    """A caption wrapped to ``width``, first baseline at ``y``; returns the markup and its height."""
+def captions(text: str, x: float, y: float, width: float, cls: str = "hint", line: float = 17,
+             reserve: int = 0) -> tuple[str, float]:
+    """A caption wrapped to ``width``, first baseline at ``y``; returns the markup and its height,
+    at least ``reserve`` lines (so a hint that comes and goes does not move what is below it)."""
     lines = wrap(text, width, cls) if text else []
-    return "".join(caption(t, x, y + i * line, cls) for i, t in enumerate(lines)), line * len(lines)
+    return ("".join(caption(t, x, y + i * line, cls) for i, t in enumerate(lines)),
+            line * max(len(lines), reserve))
+
+
+def hint_lines(lay: Layout) -> int:
+    """Lines kept for a renderer's hint: two on a phone, one on a wide table."""
+    return 2 if lay.compact else 1
