@@ -191,17 +191,16 @@ def render(view: HermitView, ctx: Ctx) -> str:
 
 def breakdown(rnd: dict[str, Any] | None, over: dict[str, Any] | None,
               events: list[dict[str, Any]]) -> tuple[list[str], list[list[str]]]:
-    """The result table's columns: tricks taken and the Personalities in them (this hand).
+    """The result table's columns: tricks and Personalities taken this hand (the round's
+    sentence below the table names them).
 
-    >>> breakdown({"detail": {"tricks_taken": [2, 1], "personalities": [["savage"], []]}}, None, [])
-    (['Tricks', 'Personalities taken'], [['2', 'the Savage (3)'], ['1', 'none']])
+    >>> breakdown({"detail": {"tricks_taken": [2, 1], "personalities": [["savage", "bard"], []]}}, None, [])
+    (['Tricks', 'Personalities'], [['2', '2'], ['1', '0']])
     """
     if not rnd:
         return [], [[] for _ in (over or {}).get("scores", [])]
     d = rnd["detail"]
-    rows = [[str(t), ", ".join(f"{cards.describe(c)} ({cards.parse(c)[0].replace('C', '10')})" for c in ps) or "none"]
-            for t, ps in zip(d["tricks_taken"], d["personalities"])]
-    return ["Tricks", "Personalities taken"], rows
+    return ["Tricks", "Personalities"], [[str(t), str(len(ps))] for t, ps in zip(d["tricks_taken"], d["personalities"])]
 
 
 def captured(view: HermitView) -> list[list[str]]:
