@@ -181,6 +181,7 @@ class App:
         js.document.title = f"{GAMES[state.GAME_ID].TITLE} · Hermitage" + (" (watching)" if watch else "")
         self.message(" ".join(problems or []))
         self.recentre = True
+        self.draw(animate=False)         # the table in the same frame as the screen (nothing jumps)
 
     def play_session(self, session: Session) -> None:
         """Seat ``session`` at the table and start its turn loop (the old one is cancelled)."""
