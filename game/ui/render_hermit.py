@@ -146,6 +146,8 @@ def _hand(view: HermitView, ctx: Ctx, lay: Layout, y: float, by_card: dict[str, 
         hint = "No card of yours follows any trick: start a new trick."
     elif any(len(ms) > 1 for ms in by_card.values()):
         hint += " A card that fits several tricks: pick it up, then choose the trick."
+        if lay.compact:
+            hint = "Follow a trick's last card by suit. Several fit? Tap the card, then the trick."
     if sel:
         hint = f"Now choose a highlighted trick for {cards.describe(sel)} (or the card again to put it back)."
     text, tall = captions(hint if ctx.your_turn else "", PAD, y + 12, lay.width - 2 * PAD,
