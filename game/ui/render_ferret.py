@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     from ..rules.ferret import FerretView
 
 HEIGHT = 650          # the table's height before it is measured
-ROW_K = 0.8           # tableau and pool cards, relative to a hand card
+ROW_K = 0.7           # tableau and pool cards, relative to a hand card
 SET_K = 0.5           # cards in the sets list
 LINE = 18
 PLATE_H = 54

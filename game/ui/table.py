@@ -8,7 +8,7 @@ each of ``ctx.legal`` on exactly one clickable element as ``data-move`` (the
 page adds a plain button for any it missed, so a game is always playable).
 
 >>> Layout(340).compact, round(Layout(340).cw), round(Layout(1000).cw)
-(True, 50, 78)
+(True, 50, 89)
 >>> rows = Layout(340).hand(9, 8, 332); len({y for _, y in rows}), rows[1][0] - rows[0][0] >= Layout(340).min_step
 (2, True)
 """
@@ -44,8 +44,8 @@ class Layout:
 
     @property
     def k(self) -> float:
-        """A card's scale: about 50 px wide on a phone, 78 at 1000 px, at most 93."""
-        return max(0.78, min(1.45, self.width / 820))
+        """A card's scale: about 50 px wide on a phone, 64 at 720 px, 89 at 1000 px, at most 93."""
+        return max(0.78, min(1.45, self.width / 720))
 
     @property
     def cw(self) -> float:
