@@ -167,7 +167,8 @@ def _you(view: FerretView, ctx: Ctx, lay: Layout, y: float, sel: str | None, by:
     pos = lay.hand(len(hand), PAD, lay.width - PAD)
     for c, (x, dy) in zip(hand, pos):
         if c == sel:
-            out.append(cards.card(c, x, y + dy - 12, scale=lay.k, cls="selected" + (" fresh" if c in ctx.fresh else "")))
+            lift = 0 if pos[-1][1] else 12           # rows of cards: a lift would cover the row above
+            out.append(cards.card(c, x, y + dy - lift, scale=lay.k, cls="selected" + (" fresh" if c in ctx.fresh else "")))
         elif c in by:
             out.append(cards.card(c, x, y + dy, scale=lay.k, select=True))
         else:

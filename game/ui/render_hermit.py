@@ -162,7 +162,8 @@ def _hand(view: HermitView, ctx: Ctx, lay: Layout, y: float, by_card: dict[str, 
         if len(moves) == 1:
             out.append(cards.card(c, x, y + dy, scale=lay.k, move=moves[0]))
         elif moves:
-            out.append(cards.card(c, x, y + dy - (14 if c == sel else 0), scale=lay.k, select=True,
+            lift = 14 if c == sel and not pos[-1][1] else 0     # in rows a lift would cover the row above
+            out.append(cards.card(c, x, y + dy - lift, scale=lay.k, select=True,
                                   cls="selected" if c == sel else ""))
         else:
             bad = f"{c} on {first_trick}" if first_trick and phase == "play" else f"start {c}"
