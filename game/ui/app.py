@@ -377,6 +377,9 @@ class App:
     def on_click(self, event) -> None:
         if not hasattr(event.target, "closest"):
             return
+        if found(event.target.closest("#message")):      # a tap sets the message aside
+            self.message("")
+            return
         target = event.target.closest("[data-move],[data-select],[data-illegal],[data-action],.plate[data-seat]")
         if not found(target):
             return
