@@ -224,6 +224,7 @@ class App:
         if new != self.stats:
             self.stats = new
             stats_mod.store(self.storage, new)
+            self.draw(animate=False)          # the result's statistics line counts this game
 
     def on_move(self, seat: int, move: str) -> None:
         """After every move: save, forget the picked-up card and hint, announce computer moves."""
