@@ -324,7 +324,8 @@ class App:
         self.look.width = play_screen.table_width(float(board.clientWidth or 0))
         animate = animate and not self.recentre and not (self.pacing.fast and not s.watch)
         mover = s.last[0] if s.last is not None else -1
-        motion = float(js.hermitageDraw(board, play_screen.board_html(s, self.look), mover, animate) or 0)
+        fresh = " ".join(type(s.state).move_cards(s.last[1])) if s.last is not None else ""
+        motion = float(js.hermitageDraw(board, play_screen.board_html(s, self.look), mover, animate, fresh) or 0)
         if motion > 0 and phase == "your-turn":
             phase = "waiting"            # the page contract: waiting while cards move
         table = _el("table")
