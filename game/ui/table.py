@@ -145,14 +145,30 @@ def pile(ids: list[str], x: float, y: float, *, step: float = 18, scale: float =
          fresh: set[str] | frozenset[str] = frozenset(), move: str | None = None, cls: str = "",
          label: str = "", win: str | None = None, to: int | None = None) -> str:
     """Cards overlapping left to right (a trick), so the count shows; ``win`` is marked;
-    ``to``: the seat the cards go to when they leave the table."""
-    parts = [cards.card(c, i * step / scale, 0, cls="winning" if c == win else "", to=to)
+    ``to``: the seat the cards go to when they leave the table.
+
+    The cards are siblings of every other card on the table, not children of a pile
+    group: a card that moves from a hand to a trick keeps its element (the page morphs
+    the table, and a keyed element moves safely only among siblings).  A trick that is
+    a target gets a transparent hit area over it, at least a touch target in size.
+
+    >>> html = pile(["sea", "lunatic"], 10, 20, move="author on sea", label="yours")
+    >>> html.count('data-key='), html.count('data-move="author on sea"'), 'class="pile-hit"' in html
+    (2, 1, True)
+    """
+    extra = " ".join(filter(None, [cls, "target" if move else ""]))
+    parts = [cards.card(c, x + i * step, y, scale=scale, to=to,
+                        cls=" ".join(filter(None, [extra, "winning" if c == win else ""])))
              for i, c in enumerate(ids)]
+    w, h = pile_width(len(ids), step, scale), H * scale
     if label:
-        parts.append(tag("text", label, x=0, y=H + 13, class_="pile-label"))
-    return el("g", *parts, transform=f"translate({x:g},{y:g}) scale({scale:g})",
-              class_=("pile " + cls + (" target" if move else "")).strip(), data_move=move,
-              role="button" if move else None, tabindex="0" if move else None)
+        parts.append(tag("text", label, x=x, y=y + h + 12, class_="pile-label"))
+    if move:
+        hw, hh = max(w, cards.TAP_MIN), max(h, cards.TAP_MIN)
+        parts.append(tag("rect", x=x - (hw - w) / 2, y=y - (hh - h) / 2, width=hw, height=hh, rx=6,
+                         class_="pile-hit", data_move=move, role="button", tabindex="0",
+                         aria_label=f"on the trick of {cards.describe(ids[0])}"))
+    return "".join(parts)
 
 
 def pile_width(n: int, step: float = 18, scale: float = 1.0) -> float:
