@@ -39,7 +39,7 @@ def _declaration(view: TypeTrumpView, s: int) -> str:
 def _top(view: TypeTrumpView, lay: Layout) -> str:
     """Round, trump type and the goal: always in view."""
     goal = (f"target {view['target']}" if view.get("target") else
-            f"{view['rounds']} rounds" if view.get("rounds") else "")
+            f"{view['rounds']} round{'' if view['rounds'] == 1 else 's'}" if view.get("rounds") else "")
     return caption(f"Round {view['round']} · trumps: {TYPE_WORD.get(view['trump'], view['trump'])}"
                    + (f" · {goal}" if goal else ""), PAD, 14, "hint")
 
@@ -145,8 +145,9 @@ def _declare(view: TypeTrumpView, ctx: Ctx, lay: Layout, y: float) -> tuple[str,
 def _hand(view: TypeTrumpView, ctx: Ctx, lay: Layout, y: float, declaring: bool) -> tuple[str, float]:
     legal = set(ctx.legal)
     trumps = set(view.get("hand_trumps") or [])
-    text, tall = captions("Follow the lead (its suit, or trumps if a trump was led) when you can. "
-                          "T marks a trump." if ctx.your_turn and not declaring else "",
+    words = ("Follow the lead (its suit, or trumps if a trump was led) when you can. T marks a trump."
+             if not lay.compact else "Follow the lead (suit, or trumps if led) if you can. T = trump.")
+    text, tall = captions(words if ctx.your_turn and not declaring else "",
                           PAD, y + 12, lay.width - 2 * PAD, reserve=hint_lines(lay))
     out = [text]
     y += max(tall, LINE) + 4
