@@ -281,7 +281,7 @@ def test_watch_mode_plays_a_whole_game_with_every_seat_a_computer(page, site):
     assert "Ash places a stone" in log and "You " not in log     # seat 0 is a computer player too
     state = new_game("hermit-stones", seed=5, options={"board": "square5"})
     assert n_moves(page) >= state.players           # both seats moved without a click
-    assert page.locator("#log li:not(.round)").count() == n_moves(page)
+    assert page.locator('#log li[data-kind="move"]').count() == n_moves(page)
     assert page.evaluate("localStorage.getItem('hermitage.save.hermit-stones')") is None   # nothing saved
     assert page.evaluate("localStorage.getItem('hermitage.stats')") is None               # nor counted
 
