@@ -48,3 +48,15 @@ def play_to_end(page, seed: int = 0, max_clicks: int = 2000) -> dict[str, int]:
         seen["clicks"] += 1
         seen["continues"] += move == "continue"
     raise AssertionError(f"no end after {max_clicks} clicks")
+
+
+#: The board's markup with each element's attributes sorted: the table is redrawn by
+#: morphing, which may add an attribute to an element later than a fresh parse would.
+CANON = """el => { const c = n => n.nodeType === 3 ? n.textContent : n.nodeType !== 1 ? '' :
+  '<' + n.tagName + ' ' + [...n.attributes].map(a => a.name + '=' + a.value).sort().join(' ') + '>'
+  + [...n.childNodes].map(c).join('') + '</' + n.tagName + '>'; return c(el); }"""
+
+
+def board(page) -> str:
+    """The table as markup, for comparing two tables."""
+    return page.eval_on_selector("#board", CANON)

@@ -15,7 +15,7 @@ import pytest
 from game import new_game
 from game.decktet import CARDS, INDEX
 
-from .driver import click_move, moves, play_to_end, wait_phase
+from .driver import board, click_move, moves, play_to_end, wait_phase
 from .test_page import deal_link
 
 ARTIFACTS = pathlib.Path(__file__).resolve().parent / "artifacts"
@@ -39,11 +39,11 @@ def test_undo_goes_back_to_your_previous_decision_and_marks_the_game_assisted(pa
     click_move(page, moves(page)[0])
     wait_phase(page, "your-turn")
     assert n_moves(page) == 4
-    board_after_two = page.inner_html("#board")
+    board_after_two = board(page)
     page.click("#undo")
     page.wait_for_function("() => document.querySelector('#table').dataset.moves === '2'")
     wait_phase(page, "your-turn")
-    assert page.inner_html("#board") != board_after_two
+    assert board(page) != board_after_two
     assert page.is_visible("#assisted")
     save = json.loads(page.evaluate("localStorage.getItem('hermitage.save.hermit-stones')"))
     assert len(save["moves"]) == 2 and set(save) == {"format", "game", "players", "seed", "options", "moves"}

@@ -8,11 +8,14 @@
 #                            python_stdlib.zip, pyodide-lock.json
 #   static/vendor/pyscript/  @pyscript/core's dist, without source maps and without
 #                            the chunks this page can never load (UNREACHABLE below)
+#   static/vendor/morphdom/  morphdom-umd.min.js: the table is redrawn by morphing, so a
+#                            card keeps its element and can be animated from where it was
 set -euo pipefail
 cd "$(dirname "$0")/.."
 npm ci --ignore-scripts --no-audit --no-fund --loglevel=error
 rm -rf static/vendor
-mkdir -p static/vendor/pyodide static/vendor/pyscript
+mkdir -p static/vendor/pyodide static/vendor/pyscript static/vendor/morphdom
+cp node_modules/morphdom/dist/morphdom-umd.min.js static/vendor/morphdom/
 for f in pyodide.mjs pyodide.asm.mjs pyodide.asm.wasm python_stdlib.zip pyodide-lock.json; do
   cp node_modules/pyodide/$f static/vendor/pyodide/
 done

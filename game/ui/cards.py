@@ -24,6 +24,8 @@ W, H = 64, 92          # a card's size in table units
 #: The smallest tap target, in table units: 40 CSS px where a phone shows the
 #: table at its 800 px minimum width (hermitage.css), i.e. at 0.8 px per unit.
 TAP = 50
+#: The least size of a touch target in CSS px (one table unit is one px on the page).
+TAP_MIN = 46
 SUIT_NAMES = SUITS
 
 # Each suit: a shape (drawn with currentColor) and a colour, set in the CSS
@@ -133,7 +135,8 @@ def face(cid: str, note: str = "") -> str:
 
 
 def card(cid: str, x: float, y: float, *, move: str | None = None, select: bool = False,
-         illegal: str | None = None, cls: str = "", note: str = "", scale: float = 1.0) -> str:
+         illegal: str | None = None, cls: str = "", note: str = "", scale: float = 1.0,
+         to: int | None = None) -> str:
     """A face-up card with its top-left corner at (x, y).
 
     ``move``: clicking plays this notation (``data-move``); ``select``: the
@@ -143,11 +146,13 @@ def card(cid: str, x: float, y: float, *, move: str | None = None, select: bool 
     transform = f"translate({x:g},{y:g})" + (f" scale({scale:g})" if scale != 1 else "")
     classes = " ".join(filter(None, ["card", cls, "playable" if (move or select) else ""]))
     interactive = bool(move or select or illegal)
-    inner = face(cid, note)
-    if "fresh" in cls.split():      # animate an inner group: the outer one carries the position
-        inner = el("g", inner, class_="fresh-in")
+    # The inner group moves (motion.js animates it): the outer one carries the position and
+    # the key that keeps this card's element across redraws; ``to``: the seat it goes to
+    # when it leaves the table (a taken trick).
+    inner = el("g", face(cid, note), class_="mv")
     return el("g", inner, el("title", esc(label(cid))), transform=transform, class_=classes,
-              data_card=cid, data_move=move, data_select=cid if select else None, data_illegal=illegal,
+              data_card=cid, data_key=cid, data_to=to, data_move=move, data_select=cid if select else None,
+              data_illegal=illegal,
               role="button" if interactive else None, tabindex="0" if (move or select) else None,
               aria_label=label(cid))
 

@@ -1,25 +1,33 @@
-"""Hermit's table: opponents across the top, each with the live tricks it
-controls in front of it; your tricks, then your hand, below.
+"""Hermit's table: the opponents along the top, the live tricks in the middle
+(each labelled with whoever controls it, its controlling card marked), your
+plate (and the Cottage with two players), then your hand.
 
-Each trick is a pile whose cards overlap so the count shows.  A hand card
-with one legal move plays on click; one with several is picked up first,
-and its targets (tricks, or the chips under it) then carry the moves.
+A hand card with one legal move plays on click; one with several is picked
+up first, and the tricks it may go on then carry the moves.  A completed
+trick (``ctx.held``) stays at the head of the middle with its taker's card
+marked and what it cost before it goes.  One function per region.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
+from typing import TYPE_CHECKING, Any
 
 from . import cards
-from .cards import TAP, H, W
-from .table import WIDTH, Ctx, backs, caption, hand_step, pile, pile_width, plate
+from .cards import H, W
+from .gamelog import seat_name
 from .svg import el
+from .table import PAD, Ctx, Layout, backs, caption, captions, hint_lines, pile, pile_width, plate
+from ..rules.hermit import controls
 
 if TYPE_CHECKING:
-    from ..rules.hermit import HermitView, TrickView
+    from ..rules.hermit import HermitView
 
-STEP = 18
+HEIGHT = 640          # the table's height before it is measured
+LINE = 18
+PLATE_H = 54          # a plate with two lines
+STEP = 18             # the overlap of a trick's cards, in card units
+TRICK_K = 0.8         # a trick's cards, relative to a hand card
+GAP = 14
 
 
 def _moves_by_card(ctx: Ctx) -> dict[str, list[str]]:
@@ -29,120 +37,175 @@ def _moves_by_card(ctx: Ctx) -> dict[str, list[str]]:
     return out
 
 
-def _lay(tricks: list[tuple[int, TrickView]], x0: float, y0: float, width: float, scale: float,
-         ctx: Ctx, targets: dict[str, str]) -> str:
-    """Tricks in rows inside a box; a trick that is a target of the picked-up card carries its move."""
-    out, x, y = [], x0, y0
-    for i, t in tricks:
-        ids = t["cards"]
-        w = pile_width(len(ids), STEP * scale, scale)
-        if x > x0 and x + w > x0 + width:
-            x, y = x0, y + H * scale + 22
-        move = targets.get(ids[0])
-        out.append(pile(ids, x, y, step=STEP * scale, scale=scale, fresh=ctx.fresh, move=move,
-                        label="" if t["owner"] is not None else "nobody's"))
-        x += w + 14
-    return "".join(out)
+def controller(ids: list[str]) -> int:
+    """The position of the card that controls a trick now (the highest, Aces cancelling Crowns).
+
+    >>> controller(["journey", "huntress"]), controller(["journey", "huntress", "ace-moons"])
+    (1, 1)
+    """
+    best = 0
+    for i in range(1, len(ids)):
+        if controls(ids[:i + 1]):
+            best = i
+    return best
 
 
-def render(view: HermitView, ctx: Ctx) -> str:
+def _opponents(view: HermitView, ctx: Ctx, lay: Layout, y: float) -> tuple[str, float]:
+    """Each opponent's plate: score, this hand, tricks taken, cards left (and a hidden choice)."""
     n = view["players"]
-    phase = view["phase"]
-    by_card = _moves_by_card(ctx)
-    sel = ctx.selected if ctx.selected in by_card and len(by_card[ctx.selected]) > 1 else None
-    targets = {ctx.parse(m)["target"]: m for m in by_card.get(sel, [])} if sel else {}
-    tricks = list(enumerate(view["tricks"]))
+    colw = (lay.width - PAD) / max(n - 1, 1)
     out = []
-
-    # Opponents across the top, each with the tricks in front of it.
-    opp = list(range(1, n))
-    colw = WIDTH / max(len(opp), 1)
-    for k, s in enumerate(opp):
-        x = k * colw + 6
-        lines = [f"score {view['scores'][s]}  ·  this hand {view['hand_score'][s]}",
-                 f"tricks taken {view['tricks_taken'][s]}"]
-        out.append(plate(s, x, 6, colw - 12, lines, turn=view["turn"] == s or s in view["to_move"],
+    for s in range(1, n):
+        x = PAD + (s - 1) * colw
+        w = colw - PAD
+        if w < 170:
+            lines = [f"{view['scores'][s]} pts (+{view['hand_score'][s]})",
+                     f"{view['hand_sizes'][s]} cards, {view['tricks_taken'][s]} trick"
+                     + ("" if view['tricks_taken'][s] == 1 else "s")]
+        else:
+            lines = [f"score {view['scores'][s]}  ·  this hand {view['hand_score'][s]}",
+                     f"{view['hand_sizes'][s]} cards  ·  tricks taken {view['tricks_taken'][s]}"]
+        out.append(plate(s, x, y, w, lines, turn=view["turn"] == s or s in view["to_move"],
                          thinking=ctx.thinking == s, dealer=view["dealer"] == s))
-        out.append(backs(view["hand_sizes"][s], x + colw - 140, 56, scale=0.32, step=6))
         if s in view["committed"]:
-            out.append(cards.back(x + colw - 60, 56, scale=0.32, cls="committed"))
-        mine = [(i, t) for i, t in tricks if t["owner"] == s]
-        out.append(_lay(mine, x, 90, colw - 12, 0.8, ctx, targets))
+            out.append(cards.back(x + w - 22, y + 24, scale=0.28, cls="committed"))
+    return "".join(out), y + PLATE_H
 
-    # Your band: your tricks (and nobody's), your hidden choice, the Cottage.
-    y0 = 300
-    out.append(plate(0, 6, y0 - 34, 300, [], turn=ctx.your_turn, dealer=view["dealer"] == 0))
-    facts = (f"score {view['scores'][0]}  ·  this hand {view['hand_score'][0]}  ·  "
-             f"tricks taken {view['tricks_taken'][0]}")
-    out.append(caption(facts, 320, y0 - 17))
-    mine = [(i, t) for i, t in tricks if t["owner"] == 0]
-    nobody = [(i, t) for i, t in tricks if t["owner"] is None]
-    x_right = WIDTH - 10
-    extras = []
+
+def _tricks(view: HermitView, ctx: Ctx, lay: Layout, y: float, targets: dict[str, str]) -> tuple[str, float]:
+    """The live tricks in rows, each labelled with its controller; a picked-up card's targets carry moves."""
+    k = lay.k * TRICK_K
+    items: list[tuple[list[str], int | None, str | None, str]] = []
+    held = ctx.held
+    if held:
+        items.append((held["cards"], held["taker"], None, "held"))
+    for t in view["tricks"]:
+        items.append((t["cards"], t["owner"], targets.get(t["cards"][0]), ""))
+    out = []
+    if not items:
+        word = "Tricks appear here." if view["phase"] != "start" else "Everyone chooses a card to start a trick."
+        out.append(caption(word, PAD, y + 20))
+        return "".join(out), y + 36
+    x: float = PAD
+    for ids, owner, move, kind in items:
+        w = pile_width(len(ids), STEP * k, k)
+        if x > PAD and x + w > lay.width - PAD:
+            x, y = PAD, y + H * k + 24
+        best = controller(ids)
+        who = ("nobody's" if owner is None else "yours" if owner == 0 else f"{seat_name(owner)}'s")
+        out.append(pile(ids, x, y, step=STEP * k, scale=k, fresh=ctx.fresh, move=move,
+                        cls="held" if kind else "", win=ids[best], to=owner,
+                        label=who))
+        x += w + GAP
+    bottom = y + H * k + 22
+    if held:
+        pts = held.get("points", 0)
+        taker = held["taker"]
+        verdict = ("Nobody takes the trick." if taker is None else
+                   f"{seat_name(taker)} take{'' if taker == 0 else 's'} the trick: "
+                   f"{pts} point{'' if pts == 1 else 's'}.")
+        out.append(caption(verdict, PAD, bottom + 8, "verdict"))
+        bottom += 22
+    return "".join(out), bottom
+
+
+def _you(view: HermitView, ctx: Ctx, lay: Layout, y: float) -> tuple[str, float]:
+    """Your plate, your hidden choice and, with two players, the Cottage."""
+    w = min(lay.width - 2 * PAD, 330)
+    lines = [f"score {view['scores'][0]}  ·  this hand {view['hand_score'][0]}",
+             f"tricks taken {view['tricks_taken'][0]}"]
+    out = [plate(0, PAD, y, w, lines, turn=ctx.your_turn, dealer=view["dealer"] == 0)]
+    x = PAD + w + GAP
+    bottom = y + PLATE_H
+    k = lay.k * 0.6
+    if view["pending"]:
+        px, py = (x, y) if x + W * k < lay.width else (PAD, bottom + 4)
+        out.append(cards.card(view["pending"], px, py, cls="pending", scale=k))
+        out.append(caption("your choice (hidden)", px + W * k + 4, py + 16, "pile-label"))
+        bottom = max(bottom, py + H * k)
+        x = px + W * k + 130
     if view.get("cottage") is not None:
         cot = view["cottage"]
         hidden = cot["size"] - len(cot["mine"])
-        extras.append(caption(f"Cottage: {cot['size']} cards", x_right - 190, y0 + 8))
-        extras.append("".join(cards.card(c, x_right - 190 + i * 22, y0 + 14, scale=0.6) for i, c in enumerate(cot["mine"])))
-        bx = x_right - 190 + (len(cot["mine"]) - 1) * 22 + W * 0.6 + 6 if cot["mine"] else x_right - 190
-        extras.append(backs(hidden, bx, y0 + 14, scale=0.6, step=8) if hidden else "")
-    out.extend(extras)
-    right_reserved = 200 if extras else 0
-    if view["pending"]:
-        out.append(cards.card(view["pending"], 10, y0 + 8, cls="pending"))
-        out.append(caption("your choice (hidden)", 10, y0 + H + 22, "pile-label"))
-        x_start = 90
-    else:
-        x_start = 10
-    out.append(_lay(mine + nobody, x_start, y0 + 8, WIDTH - x_start - 10 - right_reserved, 1.0, ctx, targets))
+        cx, cy = (x, y) if x + 200 < lay.width else (PAD, bottom + 6)
+        out.append(caption(f"Cottage: {cot['size']} cards", cx, cy + 12))
+        out.append("".join(cards.card(c, cx + i * 22, cy + 18, scale=k) for i, c in enumerate(cot["mine"])))
+        bx = cx + (len(cot["mine"]) - 1) * 22 + W * k + 6 if cot["mine"] else cx
+        out.append(backs(hidden, bx, cy + 18, scale=k, step=8) if hidden else "")
+        bottom = max(bottom, cy + 18 + H * k)
+    return "".join(out), bottom
 
-    # Your hand, with chips for cards that can go to several tricks.
-    hy = HAND_Y
-    hand = view["hand"]
-    step = hand_step(len(hand))
+
+def _hand(view: HermitView, ctx: Ctx, lay: Layout, y: float, by_card: dict[str, list[str]],
+          sel: str | None) -> tuple[str, float]:
+    phase = view["phase"]
     hint = {"start": "Choose a card to start a trick (everyone chooses at once).",
             "cottage": "Choose a card to add to the Cottage.",
             "play": "Play a card on a trick whose last card shares a suit with it."}.get(phase, "")
     if ctx.your_turn and phase == "play" and ctx.legal and ctx.parse(ctx.legal[0])["kind"] == "start":
         hint = "No card of yours follows any trick: start a new trick."
+    elif any(len(ms) > 1 for ms in by_card.values()):
+        hint += " A card that fits several tricks: pick it up, then choose the trick."
+        if lay.compact:
+            hint = "Follow a trick's last card by suit. Several fit? Tap the card, then the trick."
     if sel:
-        hint = f"Now click a highlighted trick for {cards.describe(sel)} (or the card again to put it back)."
-    out.append(caption(hint if ctx.your_turn else "", 10, hy - 10, "hint"))
+        hint = f"Now choose a highlighted trick for {cards.describe(sel)} (or the card again to put it back)."
+    text, tall = captions(hint if ctx.your_turn else "", PAD, y + 12, lay.width - 2 * PAD,
+                          reserve=hint_lines(lay))
+    out = [text]
+    y += max(tall, LINE) + 10
     first_trick = view["tricks"][0]["cards"][0] if view["tricks"] else None
-    for i, c in enumerate(hand):
-        x = 10 + i * step
+    hand = view["hand"]
+    pos = lay.hand(len(hand), PAD, lay.width - PAD)
+    for c, (x, dy) in zip(hand, pos):
         moves = by_card.get(c, [])
         if len(moves) == 1:
-            out.append(cards.card(c, x, hy, move=moves[0]))
+            out.append(cards.card(c, x, y + dy, scale=lay.k, move=moves[0]))
         elif moves:
-            out.append(cards.card(c, x, hy - (14 if c == sel else 0), select=True,
+            lift = 14 if c == sel and not pos[-1][1] else 0     # in rows a lift would cover the row above
+            out.append(cards.card(c, x, y + dy - lift, scale=lay.k, select=True,
                                   cls="selected" if c == sel else ""))
-            if c != sel:
-                for j, m in enumerate(moves):
-                    first = ctx.parse(m)["target"]
-                    text, suit = cards.short(first)
-                    out.append(cards.button("on " + text, x, CHIPS_Y + TAP * j + 10,
-                                            max(min(step - 4, W), TAP), TAP - 20, move=m, cls="chip", suit=suit))
         else:
             bad = f"{c} on {first_trick}" if first_trick and phase == "play" else f"start {c}"
-            out.append(cards.card(c, x, hy, illegal=bad, cls="idle"))
+            out.append(cards.card(c, x, y + dy, scale=lay.k, illegal=bad, cls="idle" if ctx.your_turn else ""))
+    return "".join(out), y + (pos[-1][1] if pos else 0) + lay.ch + PAD
+
+
+def render(view: HermitView, ctx: Ctx) -> str:
+    lay = ctx.layout
+    by_card = _moves_by_card(ctx)
+    sel = ctx.selected if ctx.selected in by_card and len(by_card[ctx.selected]) > 1 else None
+    targets = {ctx.parse(m)["target"]: m for m in by_card.get(sel, [])} if sel else {}
+    goal = (f"lowest score wins · the game ends when someone reaches {view['target']}" if view.get("target")
+            else "lowest score wins · each player deals twice")
+    out = [caption(f"Hand {view['round']} · {goal}" if not lay.compact else f"Hand {view['round']} · lowest wins",
+                   PAD, 14, "hint")]
+    opp, y = _opponents(view, ctx, lay, 22)
+    out.append(opp)
+    tricks, y = _tricks(view, ctx, lay, y + 10, targets)
+    out.append(tricks)
+    you, y = _you(view, ctx, lay, y + 4)
+    out.append(you)
+    hand, y = _hand(view, ctx, lay, y + 4, by_card, sel)
+    out.append(hand)
+    ctx.height = y
     return el("g", *out, class_="hermit")
 
 
-HEIGHT = 640
-HAND_Y = 440
-CHIPS_Y = HAND_Y + H + 6      # a column of chips under a hand card, TAP units each (phones)
+def breakdown(rnd: dict[str, Any] | None, over: dict[str, Any] | None,
+              events: list[dict[str, Any]]) -> tuple[list[str], list[list[str]]]:
+    """The result table's columns: tricks and Personalities taken this hand (the round's
+    sentence below the table names them).
 
-
-def height(view: HermitView, ctx: Ctx) -> float:
-    """The table's height: taller while a hand card shows more chips than fit under it.
-
-    >>> from game import GAMES
-    >>> height({}, Ctx(legal=["author on sea", "author on lunatic", "author on desert"], game=GAMES["hermit"]))
-    690
-    >>> height({}, Ctx(legal=["author on sea", "author on lunatic"], game=GAMES["hermit"]))
-    640
+    >>> breakdown({"detail": {"tricks_taken": [2, 1], "personalities": [["savage", "bard"], []]}}, None, [])
+    (['Tricks', 'Personalities'], [['2', '2'], ['1', '0']])
     """
-    by_card = _moves_by_card(ctx)
-    chips = max((len(ms) for c, ms in by_card.items() if len(ms) > 1 and c != ctx.selected), default=0)
-    return max(HEIGHT, CHIPS_Y + chips * TAP + 2)
+    if not rnd:
+        return [], [[] for _ in (over or {}).get("scores", [])]
+    d = rnd["detail"]
+    return ["Tricks", "Personalities"], [[str(t), str(len(ps))] for t, ps in zip(d["tricks_taken"], d["personalities"])]
+
+
+def captured(view: HermitView) -> list[list[str]]:
+    """Each seat's cards taken in tricks this hand (the plates open them)."""
+    return view["taken"]

@@ -33,6 +33,8 @@ class Session:
         if state.is_over():             # a finished game (a reload): its result again
             self._summarise(state.events(you))
         self.last: tuple[int, str] | None = state.history[-1] if state.history else None
+        #: the events the last play() added (the controller holds a completed trick from them)
+        self.fresh: list[dict[str, Any]] = []
 
     # ---- whose turn ---------------------------------------------------------------
 
@@ -74,6 +76,7 @@ class Session:
         """Play a move (IllegalMove leaves everything as it was); note a finished hand."""
         if move == "continue" and seat == self.you and self.summary is not None:
             self.summary = None
+            self.fresh = []
             return
         st = self.state
         seen = self.log.seen
@@ -81,7 +84,8 @@ class Session:
         self.last = (seat, move)
         self.log.update()
         # A finished round (its "round" event) or the game's end pauses for a summary.
-        self._summarise(st.events(self.you, since=seen))
+        new = self.fresh = st.events(self.you, since=seen)
+        self._summarise(new)
 
     def _summarise(self, events: list[dict[str, Any]]) -> None:
         """Pause for a summary if ``events`` end a round (its ``round`` event) or the game."""
