@@ -188,7 +188,9 @@ async function boot() {
   if (stored) {
     try {
       store().setItem(PENDING, BOOT.key);
-      return started(await fromSnapshot(config, inflate(stored), game), "snapshot", t0);
+      const raw = inflate(stored);
+      raw.catch(() => {});             // (a failure surfaces through fromSnapshot below)
+      return started(await fromSnapshot(config, raw, game), "snapshot", t0);
     } catch (e) {
       console.warn("Hermitage: the stored start-up snapshot did not load; starting Python normally.", e);
       await giveUp(String(e && e.message || e));
