@@ -72,8 +72,8 @@ def site():
     """The checkout served at http://127.0.0.1:<free port>/ (vendoring the runtime if needed)."""
     if not (ROOT / "static/vendor/pyodide/pyodide.mjs").exists():
         subprocess.run(["bash", str(ROOT / "scripts/vendor.sh")], check=True)
-    else:   # game.zip and sw.js (the files with their hashes): keep them current with the checkout
-        for script in ("scripts/game_zip.py", "scripts/precache.py"):
+    else:   # game.zip, the boot files and sw.js (with their hashes): current with the checkout
+        for script in ("scripts/game_zip.py", "scripts/boot_files.py", "scripts/precache.py"):
             subprocess.run([sys.executable, str(ROOT / script)], check=True, stdout=subprocess.DEVNULL)
     url, stop = serve(ROOT)
     yield url

@@ -1,33 +1,32 @@
-"""Build static/game.zip: the game package the page runs, as ONE file PyScript fetches.
+"""Build static/game.zip: the game package the page runs, as ONE file of bytecode.
 
     python3 scripts/game_zip.py [--out PATH] [--check]
 
-pyscript.json's ``files`` maps it with ``"./static/game.zip": "./*"``: PyScript
-(@pyscript/core 0.7.31) fetches a key ending in .zip whose target ends in ``/*``
-once and extracts it (Pyodide's unpackArchive) into that folder of its file system, so the entries
-(``game/__init__.py``, ``game/ui/app.py``, ...) land where ``import game`` finds
-them.  One request instead of one per module.
+static/js/pyodide-boot.mjs fetches it while Python starts, writes it into Pyodide's file
+system as /lib/game.zip and puts that on ``sys.path``: zipimport then imports ``game``
+straight from the archive (one request, nothing unpacked).
 
-The zip holds every .py under game/ except the terminal front end
+The zip holds the bytecode of every .py under game/ except the terminal front end
 (game/__main__.py), the AI arena (game/ai/arena.py) and the contract checks
-(game/testing.py), and each one's bytecode
-(``game/__pycache__/core.cpython-314.pyc``, ...) compiled by the vendored Pyodide
-itself (scripts/pyodide_compile.mjs, in Node): hash-based unchecked pycs
-(PEP 552), which Pyodide's importer uses without compiling the source; its
-standard library ships as source only, and compiling the game's modules was the
-largest part of importing them (measured in Node: ``import game.ui.app`` ~150 ms
-from source, ~35 ms from these pycs).  It is generated and
-git-ignored: scripts/vendor.sh (run by scripts/serve.sh, scripts/test.sh and
-scripts/build-site.sh) writes it, so serving a bare checkout with
-``python3 -m http.server`` without that set-up does not work (it never did:
-static/vendor/ is generated too); ``bash scripts/serve.sh`` is the way.
+(game/testing.py), named the way zipimport looks for
+it (``game/core.pyc``, ``game/ui/app.pyc``, ...) and compiled by the pinned Pyodide
+itself (scripts/pyodide_compile.py, run in Node by scripts/pyodide_run.mjs): hash-based
+unchecked pycs (PEP 552), which the importer uses without any source; compiling the
+game's modules was the largest part of importing them (measured in Node:
+``import game.ui.app`` ~150 ms from source, ~35 ms from pycs).  No sources: the page never
+shows them (a traceback still names the file and line), and they would be a third more
+bytes on every first visit; column tables are left out too (PYTHONNODEBUGRANGES), as there
+is no source line to underline.  It is generated and git-ignored: scripts/vendor.sh (run
+by scripts/serve.sh, scripts/test.sh and scripts/build-site.sh) writes it, so serving a
+bare checkout with ``python3 -m http.server`` without that set-up does not work (it never
+did: static/vendor/ is generated too); ``bash scripts/serve.sh`` is the way.
 
-The bytes depend only on the sources (and the pinned Pyodide): entries sorted, a
-fixed timestamp and fixed permissions, deflate at a fixed level, pycs without
-timestamps; so the service worker's content hash (scripts/precache.py) changes
-exactly when a module does.  ``--check`` exits 1 when the file on disk is not
-what the sources build.  Needs Node and static/vendor/pyodide (scripts/vendor.sh
-installs both before calling this).
+The bytes depend only on the sources (and the pinned Pyodide): entries sorted, a fixed
+timestamp and fixed permissions, deflate at a fixed level, pycs without timestamps; so
+the service worker's content hash (scripts/precache.py) and the start-up snapshot's key
+(scripts/boot_files.py) change exactly when a module does.  ``--check`` exits 1 when the
+file on disk is not what the sources build.  Needs Node and node_modules/pyodide
+(scripts/vendor.sh installs both before calling this).
 """
 
 from __future__ import annotations
@@ -55,19 +54,15 @@ def wanted(root: pathlib.Path = ROOT) -> list[str]:
 
 
 def pyodide_pycs(root: pathlib.Path = ROOT) -> dict[str, bytes]:
-    """``{"game/__pycache__/core.cpython-314.pyc": bytes, ...}`` for :func:`wanted`,
-    compiled by the vendored Pyodide in Node (scripts/pyodide_compile.mjs)."""
-    out = subprocess.run(["node", str(ROOT / "scripts" / "pyodide_compile.mjs"), *wanted(root)],
+    """``{"game/core.pyc": bytes, ...}`` for :func:`wanted`, compiled by the pinned Pyodide."""
+    out = subprocess.run(["node", str(ROOT / "scripts" / "pyodide_run.mjs"), "--env", "PYTHONNODEBUGRANGES=1",
+                          str(ROOT / "scripts" / "pyodide_compile.py"), *wanted(root)],
                          cwd=root, check=True, capture_output=True, text=True, timeout=300).stdout
     return {name: base64.b64decode(data) for name, data in json.loads(out).items()}
 
 
-def build(root: pathlib.Path = ROOT, pycs: dict[str, bytes] | None = None) -> bytes:
-    """The zip's bytes for the sources under ``root`` (and their pycs: compiled here
-    unless given; ``{}`` for none)."""
-    if pycs is None:
-        pycs = pyodide_pycs(root)
-    files = {name: (root / name).read_bytes() for name in wanted(root)} | pycs
+def zip_bytes(files: dict[str, bytes]) -> bytes:
+    """A zip of ``files`` whose bytes depend on nothing else (order, times, permissions)."""
     buf = io.BytesIO()
     with zipfile.ZipFile(buf, "w") as z:
         for name in sorted(files):
@@ -77,6 +72,11 @@ def build(root: pathlib.Path = ROOT, pycs: dict[str, bytes] | None = None) -> by
             info.create_system = 3          # unix, whatever the building machine
             z.writestr(info, files[name], compresslevel=9)
     return buf.getvalue()
+
+
+def build(root: pathlib.Path = ROOT, pycs: dict[str, bytes] | None = None) -> bytes:
+    """The zip's bytes for the sources under ``root`` (their pycs: compiled here unless given)."""
+    return zip_bytes(pyodide_pycs(root) if pycs is None else pycs)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -93,7 +93,7 @@ def main(argv: list[str] | None = None) -> int:
     if not (args.out.is_file() and args.out.read_bytes() == data):
         args.out.write_bytes(data)
     print(f"{args.out.relative_to(ROOT) if args.out.is_relative_to(ROOT) else args.out}: "
-          f"{len(wanted())} modules and their bytecode, {len(data) / 1e3:.0f} kB")
+          f"the bytecode of {len(wanted())} modules, {len(data) / 1e3:.0f} kB")
     return 0
 
 

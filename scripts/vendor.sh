@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
 # Installs the pinned runtime (npm ci) and copies only the files the page loads
 # into static/vendor/ (git-ignored), builds static/game.zip (the game package the
-# page fetches as one file: scripts/game_zip.py; generated, git-ignored), then
-# writes sw.js (the service worker with the site's file list and content hashes:
-# scripts/precache.py; generated, git-ignored):
-#   static/vendor/pyodide/   pyodide.mjs, pyodide.asm.mjs, pyodide.asm.wasm,
-#                            python_stdlib.zip, pyodide-lock.json
+# page fetches as one file of bytecode: scripts/game_zip.py), static/vendor/stdlib.zip
+# and static/vendor/boot.mjs (the trimmed standard library and what the start-up code
+# knows about this build: scripts/boot_files.py), then writes sw.js (the service worker
+# with the site's file list and content hashes: scripts/precache.py); all generated and
+# git-ignored:
+#   static/vendor/pyodide/   pyodide.mjs, pyodide.asm.mjs, pyodide.asm.wasm (not
+#                            python_stdlib.zip: stdlib.zip replaces it; not
+#                            pyodide-lock.json: boot.mjs carries the little it needs)
 #   static/vendor/pyscript/  @pyscript/core's dist, without source maps and without
 #                            the chunks this page can never load (UNREACHABLE below)
 #   static/vendor/morphdom/  morphdom-umd.min.js: the table is redrawn by morphing, so a
@@ -16,7 +19,7 @@ npm ci --ignore-scripts --no-audit --no-fund --loglevel=error
 rm -rf static/vendor
 mkdir -p static/vendor/pyodide static/vendor/pyscript static/vendor/morphdom
 cp node_modules/morphdom/dist/morphdom-umd.min.js static/vendor/morphdom/
-for f in pyodide.mjs pyodide.asm.mjs pyodide.asm.wasm python_stdlib.zip pyodide-lock.json; do
+for f in pyodide.mjs pyodide.asm.mjs pyodide.asm.wasm; do
   cp node_modules/pyodide/$f static/vendor/pyodide/
 done
 (cd node_modules/@pyscript/core/dist && find . -type f ! -name '*.map' -exec cp --parents {} ../../../../static/vendor/pyscript/ \;)
@@ -38,4 +41,5 @@ find static/vendor/pyscript -regextype posix-extended -regex "$UNREACHABLE" -del
 find static/vendor -name '*.js' -o -name '*.mjs' | xargs sed -i -E '/^\/\/# sourceMappingURL=/d'
 echo "vendored: $(du -sh static/vendor | cut -f1) in static/vendor"
 python3 scripts/game_zip.py
+python3 scripts/boot_files.py
 python3 scripts/precache.py

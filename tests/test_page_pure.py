@@ -19,11 +19,12 @@ from game.ui.table import Ctx
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 
 
-def test_pyscript_json_maps_the_game_package_as_one_zip():
-    """Its contents are checked in tests/test_game_zip.py."""
+def test_pyscript_json_names_the_start_up_module_as_the_interpreter_and_nothing_else():
+    """static/js/pyodide-boot.mjs starts Python and puts the game package (static/game.zip,
+    checked in tests/test_game_zip.py) on its path: PyScript has no files to fetch, no
+    packages to install."""
     conf = json.loads((ROOT / "pyscript.json").read_text())
-    assert conf["interpreter"] == "./static/vendor/pyodide/pyodide.mjs"
-    assert conf["files"] == {"./static/game.zip": "./*"}
+    assert conf == {"interpreter": "./static/js/pyodide-boot.mjs"}
 
 
 def test_only_game_ui_app_and_boot_import_js():

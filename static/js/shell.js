@@ -24,13 +24,25 @@
     });
   }
 
+  // The trimmed standard library lacks a module (static/vendor/stdlib.zip; its guard,
+  // scripts/stdlib_guard.py, calls this): say which, where the player sees it.
+  window.hermitageMissingModule = function (name) {
+    var box = document.getElementById("message");
+    box.textContent = "Hermitage could not load the Python module \u201c" + name + "\u201d: this copy of the " +
+      "site was built without it. Please report it; reloading will not help.";
+    box.hidden = false;
+    console.error("Hermitage: the Python module " + name + " is missing from static/vendor/stdlib.zip " +
+      "(add it to scripts/stdlib_margin.txt)");
+  };
+
   window.hermitageStage = stage;
   window.hermitageReady = function () {
     stage("ready");
     setTimeout(function () { document.getElementById("loading").hidden = true; }, 300);
     setTimeout(registerWorker, 0);
+    if (window.hermitageBoot && window.hermitageBoot.ready) window.hermitageBoot.ready();
   };
-  var want = ["pyodide.asm.wasm", "python_stdlib.zip"], done = {};
+  var want = ["pyodide.asm.wasm", "stdlib.zip"], done = {};
   if (window.PerformanceObserver) {
     new PerformanceObserver(function (list) {
       list.getEntries().forEach(function (e) {

@@ -1,0 +1,69 @@
+"""Names the module when the page's trimmed standard library lacks one.
+
+This file runs on the page: scripts/boot_files.py compiles it into
+static/vendor/stdlib.zip as ``_hermitage_stdlib``, with ``OMITTED`` filled in (every module
+of Pyodide's full standard library that the zip leaves out), and static/js/pyodide-boot.mjs
+calls :func:`install` as soon as Python has started.  The finder sits last on
+``sys.meta_path``, so it is asked only about a module nothing else found: for an omitted
+one it tells the page (``window.hermitageMissingModule(name)``, which shows a message and
+logs an error) and raises ModuleNotFoundError with the name, instead of a bare "No module
+named ..." deep inside a traceback.  Modules that Pyodide never had are not its business.
+
+>>> finder = install(report=seen.append, omitted={"left_out"})
+>>> import left_out
+Traceback (most recent call last):
+  ...
+ModuleNotFoundError: No module named 'left_out': the page's trimmed standard library left it out (add it to scripts/stdlib_margin.txt)
+>>> seen
+['left_out']
+>>> uninstall()
+"""
+
+from __future__ import annotations
+
+import sys
+
+#: filled in by scripts/boot_files.py
+OMITTED: frozenset[str] = frozenset()
+
+seen: list[str] = []     # the doctest's reporter
+
+
+def report_to_page(name: str) -> None:
+    """Tell the page (see static/js/shell.js); nothing more when there is no page."""
+    try:
+        import js  # type: ignore[import-not-found]
+        js.hermitageMissingModule(name)
+    except Exception:  # noqa: BLE001 - no page, or no such function: the exception says it all
+        pass
+
+
+class Missing:
+    """The meta path finder of last resort for :data:`OMITTED` modules."""
+
+    def __init__(self, omitted, report) -> None:
+        self.omitted = frozenset(omitted)
+        self.report = report
+
+    def find_spec(self, name: str, path=None, target=None):
+        if name not in self.omitted:
+            return None
+        self.report(name)
+        raise ModuleNotFoundError(
+            f"No module named {name!r}: the page's trimmed standard library left it out "
+            "(add it to scripts/stdlib_margin.txt)", name=name)
+
+    def invalidate_caches(self) -> None:
+        pass
+
+
+def uninstall() -> None:
+    sys.meta_path[:] = [f for f in sys.meta_path if type(f).__name__ != "Missing"]
+
+
+def install(report=report_to_page, omitted=None) -> Missing:
+    """Put the finder last on ``sys.meta_path`` (replacing an earlier one)."""
+    uninstall()
+    finder = Missing(OMITTED if omitted is None else omitted, report)
+    sys.meta_path.append(finder)
+    return finder

@@ -1,0 +1,261 @@
+// How the page's Python starts: PyScript's "interpreter" (pyscript.json).  PyScript 0.7
+// imports the module its config names and calls its loadPyodide({stdout, stderr, indexURL});
+// this one wraps Pyodide's and adds what makes Hermitage start fast:
+//
+// - it starts at once: index.html loads this module before PyScript, so Python boots
+//   while PyScript's own modules load; PyScript's call gets the same interpreter;
+// - the trimmed standard library (static/vendor/stdlib.zip, bytecode: scripts/boot_files.py)
+//   and an inline lock file with no packages, so pyodide-lock.json is never fetched; its
+//   _hermitage_stdlib guard names any module the zip lacks (window.hermitageMissingModule);
+// - the game as one zip of bytecode imported in place (static/game.zip -> /lib/game.zip on
+//   sys.path), fetched while Python starts;
+// - on a returning visit, a memory snapshot of an interpreter that has already imported the
+//   game, its rules and AI and the standard library they use: made in the background by
+//   snapshot-worker.mjs after a visit that started without one has shown its table, kept
+//   gzip-compressed in Cache Storage under BOOT.key (Pyodide's build id and the hashes of
+//   every file it depends on: a new deploy never restores an old snapshot).  Any failure
+//   drops it and Python starts normally: a bad snapshot costs one slower start, never the
+//   game.  localStorage "hermitage.snapshot" = "off" turns snapshots off.
+//
+// window.hermitageBoot says how the page started (tests read it).
+import * as pyodide from "../vendor/pyodide/pyodide.mjs";
+import * as BOOT from "../vendor/boot.mjs";
+
+export const version = pyodide.version;
+
+const ROOT = new URL("../../", import.meta.url);
+// (a path when this runs in Node, from a file: URL: e2e/snapshot_node.mjs)
+const where = (url) => (url.protocol === "file:" ? decodeURIComponent(url.pathname) : url.href);
+const INDEX_URL = where(new URL("../vendor/pyodide/", import.meta.url));
+/** Cache Storage: the snapshot for BOOT.key, nothing else (other entries are stale). */
+export const SNAPSHOT_CACHE = "hermitage-snapshot " + ROOT.href;
+export const SNAPSHOT_URL = new URL("__snapshot__/" + BOOT.key, ROOT).href;
+/** Where the game's zip goes in Pyodide's file system (zipimport reads it there). */
+export const GAME_ZIP_PATH = "/lib/game.zip";
+const SWITCH = "hermitage.snapshot";           // "off": no snapshots in this browser
+const PENDING = "hermitage.snapshot.pending";  // a boot from this key has not reached the table
+const BAD = "hermitage.snapshot.bad";          // the key whose snapshot failed: never again
+
+/** What every interpreter of this page gets: the page's and the snapshot worker's. */
+export function baseOptions() {
+  return {
+    indexURL: INDEX_URL,
+    stdLibURL: where(new URL(BOOT.stdlib, ROOT)),
+    lockFileContents: {info: BOOT.lockInfo, packages: {}},
+    packageBaseUrl: INDEX_URL,
+  };
+}
+
+export async function fetchGameZip() {
+  const response = await fetch(new URL(BOOT.gameZip, ROOT));
+  if (!response.ok) throw new Error(`${BOOT.gameZip}: HTTP ${response.status}`);
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+/** Put the game's zip where the interpreter imports it from, and the stdlib guard last on
+ * sys.meta_path.  Also after a restore: the snapshot's zipimporter reads this same file. */
+export function installGame(py, zip) {
+  py.FS.writeFile(GAME_ZIP_PATH, zip);
+  py.runPython(`import sys, _hermitage_stdlib
+if ${JSON.stringify(GAME_ZIP_PATH)} not in sys.path:
+    sys.path.insert(0, ${JSON.stringify(GAME_ZIP_PATH)})
+_hermitage_stdlib.install()`);
+}
+
+// ---- the page (main thread) ------------------------------------------------------------
+
+const status = {mode: "starting", key: BOOT.key, problem: null, snapshot: null};
+
+function store() {
+  try { return globalThis.localStorage || null; } catch { return null; }
+}
+
+function snapshotsAllowed() {
+  const s = store();
+  return !!(globalThis.caches && globalThis.DecompressionStream && globalThis.CompressionStream
+            && globalThis.Worker && s && s.getItem(SWITCH) !== "off" && s.getItem(BAD) !== BOOT.key);
+}
+
+export async function dropSnapshot() {
+  try { await caches.delete(SNAPSHOT_CACHE); } catch { /* nothing stored */ }
+}
+
+function giveUp(why) {
+  status.problem = why;
+  store()?.setItem(BAD, BOOT.key);
+  store()?.removeItem(PENDING);
+  return dropSnapshot();
+}
+
+/** The stored snapshot for this build (a Response), or null. */
+async function storedSnapshot() {
+  if (!snapshotsAllowed()) return null;
+  if (store().getItem(PENDING) === BOOT.key) {
+    await giveUp("the last start from the snapshot did not reach the table");
+    return null;
+  }
+  const cache = await caches.open(SNAPSHOT_CACHE);
+  const hit = await cache.match(SNAPSHOT_URL);
+  if (!hit) {
+    for (const request of await cache.keys()) await cache.delete(request);   // older deploys'
+  }
+  return hit || null;
+}
+
+// ---- the stored form: the snapshot's non-zero pages, gzip-compressed ----------------------
+// A snapshot is Pyodide's header and a copy of the whole heap (30 MiB), most of it zeros; the
+// stored form keeps only the pages that are not all zero, so there is less to decompress:
+//   "HSNP" | version | raw length | page size | page count | bitmap (a bit per page) | pages
+const MAGIC = 0x504e5348, FORMAT = 1, PAGE = 4096;
+
+/** The stored form of a raw snapshot (then gzip-compressed by the caller). */
+export function pack(raw) {
+  const count = Math.ceil(raw.length / PAGE);
+  const bitmap = new Uint8Array(Math.ceil(count / 8));
+  const pages = [];
+  for (let i = 0; i < count; i++) {
+    const page = raw.subarray(i * PAGE, (i + 1) * PAGE);
+    if (page.some((b) => b !== 0)) {
+      bitmap[i >> 3] |= 1 << (i & 7);
+      pages.push(page);
+    }
+  }
+  const head = new Uint32Array([MAGIC, FORMAT, raw.length, PAGE, count]);
+  return new Blob([head, bitmap, ...pages]);
+}
+
+/** The raw snapshot back from its stored form. */
+export function unpack(stored) {
+  const head = new Uint32Array(stored.buffer, stored.byteOffset, 5);
+  if (head[0] !== MAGIC || head[1] !== FORMAT || head[3] !== PAGE) throw new Error("not a stored snapshot");
+  const [length, count] = [head[2], head[4]];
+  const bitmap = stored.subarray(20, 20 + Math.ceil(count / 8));
+  const raw = new Uint8Array(length);
+  let at = 20 + bitmap.length;
+  for (let i = 0; i < count; i++) {
+    if (bitmap[i >> 3] & (1 << (i & 7))) {
+      const size = Math.min(PAGE, length - i * PAGE);
+      raw.set(stored.subarray(at, at + size), i * PAGE);
+      at += size;
+    }
+  }
+  if (at !== stored.length) throw new Error("a stored snapshot of the wrong length");
+  return raw;
+}
+
+async function inflate(response) {
+  const stream = response.body.pipeThrough(new DecompressionStream("gzip"));
+  return unpack(new Uint8Array(await new Response(stream).arrayBuffer()));
+}
+
+/** Python after a restore: its own random state, fresh directory caches, a quick check. */
+const AFTER_RESTORE = `
+import random, sys
+random.seed()
+for _finder in list(sys.path_importer_cache.values()):
+    if type(_finder).__name__ == "FileFinder":
+        _finder.invalidate_caches()
+del _finder
+assert "game.core" in sys.modules, "the snapshot lacks the game"
+`;
+
+/** An interpreter restored from a raw snapshot (or a promise of one), with the game's zip. */
+export async function fromSnapshot(config, raw, zip) {
+  const py = await pyodide.loadPyodide({...config, _loadSnapshot: raw});
+  installGame(py, await zip);
+  py.runPython(AFTER_RESTORE);
+  return py;
+}
+
+const MODULES = `import sys
+sorted(n for n, m in list(sys.modules.items())
+       if str(getattr(getattr(m, "__spec__", None), "origin", "")).startswith("/lib/python3"))`;
+
+// Output before PyScript has asked for the interpreter is held, then handed to it.
+const io = {stdout: null, stderr: null, held: []};
+const output = (kind) => (line) => (io[kind] ? io[kind](line) : io.held.push([kind, line]));
+
+async function boot() {
+  const t0 = performance.now();
+  const game = fetchGameZip();
+  const config = {...baseOptions(), stdout: output("stdout"), stderr: output("stderr")};
+  let stored = null;
+  try {
+    stored = await storedSnapshot();
+  } catch (e) {
+    status.problem = String(e && e.message || e);
+  }
+  if (stored) {
+    try {
+      store().setItem(PENDING, BOOT.key);
+      const raw = inflate(stored);
+      raw.catch(() => {});             // (a failure surfaces through fromSnapshot below)
+      return started(await fromSnapshot(config, raw, game), "snapshot", t0);
+    } catch (e) {
+      console.warn("Hermitage: the stored start-up snapshot did not load; starting Python normally.", e);
+      await giveUp(String(e && e.message || e));
+    }
+  }
+  const py = await pyodide.loadPyodide(config);
+  installGame(py, await game);
+  return started(py, "fresh", t0);
+}
+
+function started(py, mode, t0) {
+  status.mode = mode;
+  status.pythonMs = performance.now() - t0;
+  status.modules = () => py.runPython(MODULES).toJs();
+  return py;
+}
+
+let booting = null;
+const start = () => (booting ??= boot());
+
+/** PyScript's entry point: the interpreter this module started, with PyScript's output. */
+export async function loadPyodide(options = {}) {
+  const py = await start();
+  io.stdout = options.stdout || console.log;
+  io.stderr = options.stderr || console.error;
+  for (const [kind, line] of io.held.splice(0)) io[kind](line);
+  return py;
+}
+
+/** The shell calls this once the first table (or the start screen) is drawn. */
+status.ready = function () {
+  store()?.removeItem(PENDING);
+  if (status.mode === "fresh" && snapshotsAllowed()) whenSettled().then(buildSnapshot);
+};
+
+/** A start from the snapshot that failed after Python was up (game/ui/boot.py calls this):
+ * drop it and load the page again without it. */
+status.retry = function () {
+  giveUp("the page failed to start from the snapshot").then(() => location.reload());
+};
+
+/** Once the service worker serves the files (the worker's downloads then cost nothing) and
+ * the page is idle. */
+function whenSettled() {
+  const sw = navigator.serviceWorker;
+  const controlled = !sw || sw.controller ? Promise.resolve()
+    : new Promise((resolve) => sw.addEventListener("controllerchange", resolve, {once: true}));
+  return controlled.then(() => new Promise((resolve) =>
+    (globalThis.requestIdleCallback || setTimeout)(resolve, {timeout: 2000})));
+}
+
+function buildSnapshot() {
+  const snapshot = status.snapshot = {state: "building", started: performance.now()};
+  const worker = new Worker(new URL("./snapshot-worker.mjs", import.meta.url), {type: "module"});
+  const done = (result) => {
+    worker.terminate();              // and with it the interpreter that made the snapshot
+    Object.assign(snapshot, result, {finished: performance.now()});
+    if (snapshot.state !== "stored") console.info("Hermitage: no start-up snapshot this time:", snapshot.error);
+  };
+  worker.onmessage = ({data}) => done(data);
+  worker.onerror = (e) => done({state: "failed", error: e.message || "the worker did not start"});
+  worker.postMessage("build");
+}
+
+if (globalThis.document) {
+  globalThis.hermitageBoot = status;
+  start();
+}
