@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import doctest
 import importlib.util
-import io
 import json
 import pathlib
 import re
