@@ -336,6 +336,9 @@ class App:
         table.setAttribute("data-draw", str(self.draws))        # lets tests see a redraw happen
         table.setAttribute("data-moves", str(len(s.state.history)))
         _el("status").textContent = play_screen.status_text(s, phase, ctl.thinking)
+        # what holds the table (for tests and for a person reading the page's state)
+        table.setAttribute("data-held", "trick" if ctl.held is not None else "")
+        table.setAttribute("data-motion", f"{motion:.2f}")
         _el("scores").innerHTML = play_screen.scores_html(s.state.view(s.you))
         log = _el("log")
         log.innerHTML = play_screen.log_html(s.log.entries)

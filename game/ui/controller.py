@@ -144,11 +144,15 @@ class Controller:
             seat = s.ai_seat()
             assert seat is not None
             self.thinking = seat
-            thought = asyncio.ensure_future(self._timed_think(seat))
+            thought = asyncio.ensure_future(self._think(seat))
             try:
                 await self._settle(self._busy_until)    # a held trick stays while the seat thinks
                 self.draw()                             # the thinking indicator
+                shown = self.clock()
                 move = await thought
+                rest = MIN_THINK - (self.clock() - shown)     # the indicator stays long enough to see
+                if not self.pacing.fast and not s.watch and rest > 0:
+                    await self._sleep(rest)
                 await self._settle(self._next_at)       # the previous move had its time on screen
             finally:
                 if not thought.done():
@@ -157,14 +161,6 @@ class Controller:
             s.play(seat, move)
             self._after(seat, move)
             self._next_at = self.clock() + self.pacing.pace(s.watch)
-
-    async def _timed_think(self, seat: int) -> str:
-        t0 = self.clock()
-        move = await self._think(seat)
-        rest = MIN_THINK - (self.clock() - t0)
-        if not self.pacing.fast and not self.session.watch and rest > 0:
-            await self._sleep(rest)
-        return move
 
     def _after(self, seat: int, move: str) -> None:
         """A move was played: tell the page, hold a completed trick."""

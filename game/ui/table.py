@@ -68,11 +68,18 @@ class Layout:
     def hand(self, n: int, left: float, right: float, most: float | None = None) -> list[tuple[float, float]]:
         """(x, y offset) of ``n`` cards fanned between ``left`` and ``right``, centred, in as few
         rows as keep every card's visible part a touch target."""
+        return self.fan(n, left, right, self.k, most=most, centre=True)
+
+    def fan(self, n: int, left: float, right: float, k: float, *, most: float | None = None,
+            centre: bool = False) -> list[tuple[float, float]]:
+        """:meth:`hand` for cards of scale ``k`` (a row of targets), from the left unless ``centre``."""
         if n <= 0:
             return []
-        most = self.cw + 6 if most is None else most
-        room = right - left - self.cw
-        per_row = n if n == 1 or room / (n - 1) >= self.min_step else max(1, int(room // self.min_step) + 1)
+        cw, ch = W * k, H * k
+        min_step, row_step = cw / 2 + TAP_ARM, ch / 2 + TAP_ARM + 4
+        most = cw + 6 if most is None else most
+        room = right - left - cw
+        per_row = n if n == 1 or room / (n - 1) >= min_step else max(1, int(room // min_step) + 1)
         rows = -(-n // per_row)
         per_row = -(-n // rows)                  # balance the rows
         out = []
@@ -80,8 +87,9 @@ class Layout:
             r, c = divmod(i, per_row)
             count = min(per_row, n - r * per_row)
             step = min(most, room / max(count - 1, 1)) if count > 1 else 0
-            span = self.cw + step * (count - 1)
-            out.append((left + (right - left - span) / 2 + c * step, r * self.row_step))
+            span = cw + step * (count - 1)
+            x0 = left + (right - left - span) / 2 if centre else left
+            out.append((x0 + c * step, r * row_step))
         return out
 
     def hand_height(self, n: int, left: float, right: float) -> float:
