@@ -1,11 +1,12 @@
-// Loads the vendored Pyodide in Node, puts the game package into its file
+// Loads the pinned Pyodide (node_modules/pyodide: the whole standard library, which
+// the page's trimmed stdlib.zip need not carry for these checks) in Node, puts the game package into its file
 // system and prints parity_games.run_all() (see test_pyodide_parity.py).
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, resolve, dirname } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-const indexURL = join(root, "static", "vendor", "pyodide") + "/";
+const indexURL = join(root, "node_modules", "pyodide") + "/";
 const { loadPyodide } = await import(pathToFileURL(join(indexURL, "pyodide.mjs")).href);
 const py = await loadPyodide({ indexURL, stdout: () => {}, stderr: (s) => process.stderr.write(s + "\n") });
 
