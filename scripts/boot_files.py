@@ -57,8 +57,8 @@ GAME_ZIP = "static/game.zip"
 RECORDED = "scripts/stdlib_recorded.txt"
 MARGIN = "scripts/stdlib_margin.txt"
 GUARD = "scripts/stdlib_guard.py"
-#: the JS module of @pyscript/core that carries PyScript's Python package
-PYSCRIPT_SOURCES = "node_modules/@pyscript/core/src/stdlib/pyscript.js"
+#: PyScript's built JS (one of its files carries PyScript's Python package)
+PYSCRIPT_SOURCES = "static/vendor/pyscript"
 PYODIDE = "node_modules/pyodide"
 #: the files a snapshot depends on besides the zips (their hashes go into the key)
 SNAPSHOT_CODE = ("static/js/pyodide-boot.mjs", "static/js/snapshot-worker.mjs")

@@ -17,7 +17,9 @@
 //   drops it and Python starts normally: a bad snapshot costs one slower start, never the
 //   game.  localStorage "hermitage.snapshot" = "off" turns snapshots off.
 //
-// window.hermitageBoot says how the page started (tests read it).
+// window.hermitageBoot says how the page started (tests read it), and the performance marks
+// hermitage:start, hermitage:python-ready (the game on its path) and hermitage:pyscript-asks
+// when.
 import * as pyodide from "../vendor/pyodide/pyodide.mjs";
 import * as BOOT from "../vendor/boot.mjs";
 
@@ -52,14 +54,17 @@ export async function fetchGameZip() {
   return new Uint8Array(await response.arrayBuffer());
 }
 
-/** Put the game's zip where the interpreter imports it from, and the stdlib guard last on
- * sys.meta_path.  Also after a restore: the snapshot's zipimporter reads this same file. */
+/** Put the game's zip where the interpreter imports it from, the stdlib guard last on
+ * sys.meta_path and PyScript's package compiled where PyScript will write its sources
+ * (scripts/stdlib_guard.py).  Also after a restore: the snapshot's zipimporter reads this
+ * same file, and the file system is not part of a snapshot. */
 export function installGame(py, zip) {
   py.FS.writeFile(GAME_ZIP_PATH, zip);
   py.runPython(`import sys, _hermitage_stdlib
 if ${JSON.stringify(GAME_ZIP_PATH)} not in sys.path:
     sys.path.insert(0, ${JSON.stringify(GAME_ZIP_PATH)})
-_hermitage_stdlib.install()`);
+_hermitage_stdlib.install()
+_hermitage_stdlib.unpack_pyscript_bytecode()`);
 }
 
 // ---- the page (main thread) ------------------------------------------------------------
@@ -202,6 +207,7 @@ async function boot() {
 }
 
 function started(py, mode, t0) {
+  performance.mark("hermitage:python-ready");
   status.mode = mode;
   status.pythonMs = performance.now() - t0;
   status.modules = () => py.runPython(MODULES).toJs();
@@ -213,6 +219,7 @@ const start = () => (booting ??= boot());
 
 /** PyScript's entry point: the interpreter this module started, with PyScript's output. */
 export async function loadPyodide(options = {}) {
+  performance.mark("hermitage:pyscript-asks");
   const py = await start();
   io.stdout = options.stdout || console.log;
   io.stderr = options.stderr || console.error;
@@ -256,6 +263,7 @@ function buildSnapshot() {
 }
 
 if (globalThis.document) {
+  performance.mark("hermitage:start");
   globalThis.hermitageBoot = status;
   start();
 }
