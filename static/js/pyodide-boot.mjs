@@ -36,7 +36,8 @@ export const SNAPSHOT_URL = new URL("__snapshot__/" + BOOT.key, ROOT).href;
 /** Where the game's zip goes in Pyodide's file system (zipimport reads it there). */
 export const GAME_ZIP_PATH = "/lib/game.zip";
 const SWITCH = "hermitage.snapshot";           // "off": no snapshots in this browser
-const PENDING = "hermitage.snapshot.pending";  // a boot from this key has not reached the table
+const PENDING = "hermitage.snapshot.pending";  // a start from this key has not reached the table
+const UNFINISHED = "hermitage.snapshot.unfinished";  // ... and one before it had not either
 const BAD = "hermitage.snapshot.bad";          // the key whose snapshot failed: never again
 
 /** What every interpreter of this page gets: the page's and the snapshot worker's. */
@@ -86,9 +87,9 @@ export async function dropSnapshot() {
   try { await caches.delete(SNAPSHOT_CACHE); } catch { /* nothing stored */ }
 }
 
-function giveUp(why) {
+function giveUp(why, forGood = true) {
   status.problem = why;
-  store()?.setItem(BAD, BOOT.key);
+  if (forGood) store()?.setItem(BAD, BOOT.key);
   store()?.removeItem(PENDING);
   return dropSnapshot();
 }
@@ -99,7 +100,10 @@ function giveUp(why) {
 function readSnapshot() {
   if (!snapshotsAllowed()) return null;
   if (store().getItem(PENDING) === BOOT.key) {
-    giveUp("the last start from the snapshot did not reach the table");
+    // (the tab may just have been closed early: one more snapshot gets a second chance)
+    const twice = store().getItem(UNFINISHED) === BOOT.key;
+    store().setItem(UNFINISHED, BOOT.key);
+    giveUp("the last start from the snapshot did not reach the table", twice);
     return null;
   }
   const worker = new Worker(new URL("./snapshot-reader.mjs", import.meta.url), {type: "module"});
