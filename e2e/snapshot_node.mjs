@@ -1,5 +1,5 @@
 // The start-up snapshot's constraints, checked with the page's own code (static/js/
-// pyodide-boot.mjs and snapshot-worker.mjs) and runtime, in Node; prints JSON for
+// pyodide-boot.mjs, snapshot-maker.mjs and snapshot-format.mjs) and runtime, in Node; prints JSON for
 // e2e/test_snapshot.py:
 //
 // - made as the worker makes it, stored as the page stores it (packed, gzip) and read back
@@ -16,7 +16,8 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const boot = await import(pathToFileURL(join(root, "static/js/pyodide-boot.mjs")).href);
-const worker = await import(pathToFileURL(join(root, "static/js/snapshot-worker.mjs")).href);
+const worker = await import(pathToFileURL(join(root, "static/js/snapshot-maker.mjs")).href);
+const format = await import(pathToFileURL(join(root, "static/js/snapshot-format.mjs")).href);
 const { loadPyodide } = await import(pathToFileURL(join(root, "static/vendor/pyodide/pyodide.mjs")).href);
 
 const zip = new Uint8Array(readFileSync(join(root, "static/game.zip")));
@@ -42,10 +43,10 @@ json.dumps({"games": games, "random": random.random(), "modules": len(sys.module
 let t = performance.now();
 const made = await worker.makeSnapshot(zip);
 out.make = {ms: performance.now() - t, raw: made.raw.length, heap: made.heap, modules: made.modules};
-const packed = new Uint8Array(await boot.pack(made.raw).arrayBuffer());
+const packed = new Uint8Array(await format.pack(made.raw).arrayBuffer());
 const stored = new Uint8Array(await new Response(
   new Blob([packed]).stream().pipeThrough(new CompressionStream("gzip"))).arrayBuffer());
-const back = boot.unpack(new Uint8Array(gunzipSync(stored)));
+const back = format.unpack(new Uint8Array(gunzipSync(stored)));
 out.store = {packed: packed.length, compressed: stored.length,
              roundTrip: back.length === made.raw.length && back.every((b, i) => b === made.raw[i])};
 

@@ -1,4 +1,5 @@
-"""Names the module when the page's trimmed standard library lacks one.
+"""Names the module when the page's trimmed standard library lacks one; puts PyScript's
+package, compiled ahead, where Python finds it.
 
 This file runs on the page: scripts/boot_files.py compiles it into
 static/vendor/stdlib.zip as ``_hermitage_stdlib``, with ``OMITTED`` filled in (every module
@@ -8,6 +9,13 @@ calls :func:`install` as soon as Python has started.  The finder sits last on
 one it tells the page (``window.hermitageMissingModule(name)``, which shows a message and
 logs an error) and raises ModuleNotFoundError with the name, instead of a bare "No module
 named ..." deep inside a traceback.  Modules that Pyodide never had are not its business.
+
+PyScript writes its own Python package (``pyscript/*.py``) into the working folder at every
+start and imports it, which compiles it: :func:`unpack_pyscript_bytecode` puts the same
+modules' bytecode (compiled at set-up from the vendored PyScript, kept in the zip under
+``_hermitage_pyscript/``) in ``pyscript/__pycache__`` first.  The pycs are hash-checked:
+Python uses one only if the source PyScript wrote has the hash it was compiled from, and
+compiles the source otherwise, so they can make the start faster, never different.
 
 >>> finder = install(report=seen.append, omitted={"left_out"})
 >>> import left_out
@@ -55,6 +63,24 @@ class Missing:
 
     def invalidate_caches(self) -> None:
         pass
+
+
+def unpack_pyscript_bytecode(zip_path: str | None = None, prefix: str = "_hermitage_pyscript/") -> int:
+    """Copy the zip's ``prefix`` entries into the working folder; how many."""
+    import os
+    import zipfile
+    if zip_path is None:
+        zip_path = os.path.join(sys.prefix, "lib", f"python{sys.version_info[0]}{sys.version_info[1]}.zip")
+    n = 0
+    with zipfile.ZipFile(zip_path) as z:
+        for name in z.namelist():
+            if name.startswith(prefix) and not name.endswith("/"):
+                target = name[len(prefix):]
+                os.makedirs(os.path.dirname(target) or ".", exist_ok=True)
+                with open(target, "wb") as f:
+                    f.write(z.read(name))
+                n += 1
+    return n
 
 
 def uninstall() -> None:

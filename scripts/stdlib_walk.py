@@ -37,9 +37,15 @@ import _imp  # noqa: E402
 import argparse  # noqa: E402
 import ast  # noqa: E402
 import base64  # noqa: E402
+import importlib.util  # noqa: E402
+import glob  # noqa: E402
+import os  # noqa: E402
+import re  # noqa: E402
 import json  # noqa: E402
 import zipfile  # noqa: E402
 
+#: where the zip keeps PyScript's package compiled (the page copies it out: stdlib_guard.py)
+PYSCRIPT_CACHE = "_hermitage_pyscript"
 #: the full standard library the npm package ships, where Pyodide puts it
 ZIP = f"/lib/python{sys.version_info[0]}{sys.version_info[1]}.zip"
 
@@ -190,34 +196,66 @@ def closure(roots: dict[str, str], files: dict[str, str], read, exclude: set[str
     return out
 
 
-def pyscript_sources(path: str) -> dict[str, str]:
-    """PyScript's Python package, from the JS module of @pyscript/core that carries it
-    (``export default {"pyscript": {"__init__.py": "...", ...}}``)."""
-    text = open(path, encoding="utf-8").read()
-    data = json.loads(text[text.index("export default") + len("export default"):].strip().rstrip(";"))
-    out = {}
+def pyscript_sources(dist: str) -> dict[str, str]:
+    """PyScript's Python package exactly as the page writes it, from @pyscript/core's built
+    JS in ``dist`` (its ``{"__init__.py": "...", "web.py": "...", ...}``): ``{"pyscript/web.py": text}``.
 
-    def walk(prefix: str, tree: dict) -> None:
-        for name, value in tree.items():
-            if isinstance(value, str):
-                out[f"{prefix}{name}"] = value
-            else:
-                walk(f"{prefix}{name}/", value)
-    walk("", data)
-    return out
+    """
+    for path in sorted(glob.glob(os.path.join(dist, "*.js"))):
+        text = open(path, encoding="utf-8").read()
+        if '"__init__.py":"' not in text:
+            continue
+        out = {}
+        for match in re.finditer(r'"(\w+\.py)":(?=")', text):
+            value, _ = js_string(text, match.end())
+            out[f"pyscript/{match.group(1)}"] = value
+        return out
+    raise FileNotFoundError(f"{dist}: no JS file carries PyScript's Python package")
+
+
+def js_string(text: str, start: int) -> tuple[str, int]:
+    r"""The JS string literal at ``text[start]`` (a quote): its value and where it ends.
+
+    >>> js_string(r'x="a\n\u26a0\x41\'b"', 2)
+    ("a\n⚠A'b", 20)
+    """
+    quote, i, out = text[start], start + 1, []
+    escapes = {"n": "\n", "t": "\t", "r": "\r", "b": "\b", "f": "\f", "v": "\v", "0": "\0", "\n": ""}
+    while text[i] != quote:
+        c = text[i]
+        if c != "\\":
+            out.append(c)
+            i += 1
+        elif text[i + 1] == "u" and text[i + 2] == "{":
+            end = text.index("}", i)
+            out.append(chr(int(text[i + 3:end], 16)))
+            i = end + 1
+        elif text[i + 1] in "ux":
+            size = 4 if text[i + 1] == "u" else 2
+            out.append(chr(int(text[i + 2:i + 2 + size], 16)))
+            i += 2 + size
+        else:
+            out.append(escapes.get(text[i + 1], text[i + 1]))
+            i += 2
+    value = "".join(out).encode("utf-16", "surrogatepass").decode("utf-16")   # pairs -> characters
+    return value, i + 1
 
 
 def compile_pyc(source: bytes, entry: str, optimize: int) -> bytes:
     """Bytecode for one module, as zipimport loads it (``co_filename`` where Pyodide's own
     stdlib zip would put it, so tracebacks read the same)."""
-    from pyodide_compile import pyc      # beside this file (scripts/)
     return pyc(source, f"{ZIP}/{entry}", optimize)
+
+
+def pyc(*args, **kwargs) -> bytes:
+    from pyodide_compile import pyc as compile_one      # beside this file (scripts/)
+    return compile_one(*args, **kwargs)
 
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--source", nargs="*", default=[], help="Python files whose imports are roots")
-    ap.add_argument("--pyscript", help="@pyscript/core's src/stdlib/pyscript.js")
+    ap.add_argument("--pyscript", help="the folder of @pyscript/core's built JS (static/vendor/pyscript)")
     ap.add_argument("--module", nargs="*", default=[], help="more roots")
     ap.add_argument("--exclude", nargs="*", default=[], help="never kept (nor their submodules)")
     ap.add_argument("--optimize", type=int, default=0, help="compile() optimize level for the pycs")
@@ -234,8 +272,8 @@ def main(argv: list[str] | None = None) -> int:
     for name in BOOTED:
         root(name, "imported by Pyodide when it starts")
     sources = {path: open(path, "rb").read() for path in args.source}
-    if args.pyscript:
-        sources |= {f"pyscript/{k}": v for k, v in pyscript_sources(args.pyscript).items()}
+    pyscript = pyscript_sources(args.pyscript) if args.pyscript else {}
+    sources |= pyscript
     at_import: set[str] = set()        # what the sources import as soon as they are imported
     for path, text in sorted(sources.items()):
         module = path.removesuffix(".py").replace("/", ".").removesuffix(".__init__")
@@ -258,6 +296,11 @@ def main(argv: list[str] | None = None) -> int:
         source += f"\nOMITTED = frozenset({omitted!r})\n".encode()
         pycs["_hermitage_stdlib.pyc"] = base64.b64encode(
             compile_pyc(source, "_hermitage_stdlib.py", args.optimize)).decode()
+    # PyScript's package, compiled ahead: the page finds these beside the sources PyScript
+    # writes (checked: used only while their hash matches the source's)
+    for path, text in pyscript.items():
+        target = f"{PYSCRIPT_CACHE}/{importlib.util.cache_from_source(path)}"
+        pycs[target] = base64.b64encode(pyc(text.encode(), path, checked=True)).decode()
     preload = sorted(n for n in at_import if n in kept and n.partition(".")[0] not in ("pyodide", "_pyodide"))
     print(json.dumps({"modules": modules, "pycs": pycs, "omitted": omitted, "preload": preload,
                       "python": sys.version.split()[0]}, sort_keys=True))

@@ -33,15 +33,17 @@ built = pytest.mark.skipif(not (ROOT / boot_files.STDLIB_ZIP).is_file(), reason=
 
 
 def entries() -> set[str]:
+    """The zip's standard-library entries (not PyScript's package, kept under its own folder)."""
     with zipfile.ZipFile(ROOT / boot_files.STDLIB_ZIP) as z:
-        return set(z.namelist())
+        return {n for n in z.namelist() if not n.startswith(stdlib_walk.PYSCRIPT_CACHE + "/")}
 
 
 def module_of(entry: str) -> str:
     return entry.removesuffix(".pyc").replace("/", ".").removesuffix(".__init__")
 
 
-@pytest.mark.parametrize("module", [stdlib_walk, stdlib_guard, boot_files], ids=lambda m: m.__name__)
+@pytest.mark.parametrize("module", [stdlib_walk, stdlib_guard, boot_files, load_script("pyodide_compile")],
+                         ids=lambda m: m.__name__)
 def test_the_doctests_of_the_scripts_pass(module):
     assert doctest.testmod(module).failed == 0
 
@@ -86,8 +88,7 @@ def test_the_zip_is_much_smaller_than_pyodides_full_standard_library():
 
 @built
 def test_the_guard_in_the_zip_knows_every_module_left_out():
-    with zipfile.ZipFile(ROOT / boot_files.STDLIB_ZIP) as z:
-        shipped = {module_of(n) for n in z.namelist()}
+    shipped = {module_of(n) for n in entries()}
     with zipfile.ZipFile(ROOT / boot_files.PYODIDE / "python_stdlib.zip") as z:
         full = set(stdlib_walk._names(z.namelist()))
     walked = boot_files.walk()
@@ -113,6 +114,31 @@ def test_the_guard_names_an_omitted_module_and_leaves_others_to_the_real_finders
     finally:
         stdlib_guard.uninstall()
     assert not any(type(f).__name__ == "Missing" for f in sys.meta_path)
+
+
+@built
+def test_pyscripts_package_is_read_from_the_vendored_js_and_compiled_with_checked_hashes():
+    """The sources are exactly what @pyscript/core's src/stdlib/pyscript.js holds (the
+    built JS escapes them differently), and each pyc is tied to its source's hash."""
+    got = stdlib_walk.pyscript_sources(str(ROOT / boot_files.PYSCRIPT_SOURCES))
+    src = (ROOT / "node_modules/@pyscript/core/src/stdlib/pyscript.js").read_text()
+    expected = json.loads(src[src.index("export default") + len("export default"):].strip().rstrip(";"))
+    assert got == {f"pyscript/{k}": v for k, v in expected["pyscript"].items()}
+    with zipfile.ZipFile(ROOT / boot_files.STDLIB_ZIP) as z:
+        pycs = {n: z.read(n) for n in z.namelist() if n.startswith(stdlib_walk.PYSCRIPT_CACHE + "/")}
+    assert len(pycs) == len(got) and f"{stdlib_walk.PYSCRIPT_CACHE}/pyscript/__pycache__/__init__.cpython-314.pyc" in pycs
+    assert all(int.from_bytes(p[4:8], "little") == 0b11 for p in pycs.values())    # PEP 552: hash-based, checked
+
+
+def test_the_pyscript_bytecode_is_copied_where_python_looks_for_it(tmp_path, monkeypatch):
+    archive = tmp_path / "lib.zip"
+    with zipfile.ZipFile(archive, "w") as z:
+        z.writestr("_hermitage_pyscript/pyscript/__pycache__/web.cpython-314.pyc", b"pyc")
+        z.writestr("json/__init__.pyc", b"other")
+    monkeypatch.chdir(tmp_path)
+    assert stdlib_guard.unpack_pyscript_bytecode(str(archive)) == 1
+    assert (tmp_path / "pyscript/__pycache__/web.cpython-314.pyc").read_bytes() == b"pyc"
+    assert not (tmp_path / "json").exists()
 
 
 def test_only_game_modules_that_touch_no_javascript_are_preloaded(tmp_path):

@@ -75,7 +75,8 @@ def test_the_built_site_has_sw_js_listing_exactly_its_files_manifest_icons_and_n
     assert set(data["files"]) == files - {"sw.js", ".nojekyll"}
     for f in ("index.html", "pyscript.json", "static/game.zip", "static/manifest.webmanifest", "static/icons/icon-192.png",
               "static/icons/icon-512.png", "static/js/shell.js", "static/vendor/pyodide/pyodide.asm.wasm",
-              "static/js/pyodide-boot.mjs", "static/js/snapshot-worker.mjs", "static/vendor/stdlib.zip",
+              "static/js/pyodide-boot.mjs", "static/js/snapshot-maker.mjs", "static/js/snapshot-reader.mjs",
+              "static/js/snapshot-format.mjs", "static/vendor/stdlib.zip",
               "static/vendor/boot.mjs"):
         assert f in data["files"], f
     assert not any(f.startswith(("node_modules", "tests/", "e2e/")) for f in files)

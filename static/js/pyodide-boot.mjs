@@ -11,13 +11,16 @@
 //   sys.path), fetched while Python starts;
 // - on a returning visit, a memory snapshot of an interpreter that has already imported the
 //   game, its rules and AI and the standard library they use: made in the background by
-//   snapshot-worker.mjs after a visit that started without one has shown its table, kept
-//   gzip-compressed in Cache Storage under BOOT.key (Pyodide's build id and the hashes of
+//   snapshot-maker.mjs (a worker) after a visit that started without one has shown its
+//   table, kept compressed in Cache Storage under BOOT.key (snapshot-format.mjs), read and
+//   decompressed by snapshot-reader.mjs (a worker) while Pyodide's code loads (Pyodide's build id and the hashes of
 //   every file it depends on: a new deploy never restores an old snapshot).  Any failure
 //   drops it and Python starts normally: a bad snapshot costs one slower start, never the
 //   game.  localStorage "hermitage.snapshot" = "off" turns snapshots off.
 //
-// window.hermitageBoot says how the page started (tests read it).
+// window.hermitageBoot says how the page started (tests read it), and the performance marks
+// hermitage:start, hermitage:python-ready (the game on its path) and hermitage:pyscript-asks
+// when.
 import * as pyodide from "../vendor/pyodide/pyodide.mjs";
 import * as BOOT from "../vendor/boot.mjs";
 
@@ -33,7 +36,8 @@ export const SNAPSHOT_URL = new URL("__snapshot__/" + BOOT.key, ROOT).href;
 /** Where the game's zip goes in Pyodide's file system (zipimport reads it there). */
 export const GAME_ZIP_PATH = "/lib/game.zip";
 const SWITCH = "hermitage.snapshot";           // "off": no snapshots in this browser
-const PENDING = "hermitage.snapshot.pending";  // a boot from this key has not reached the table
+const PENDING = "hermitage.snapshot.pending";  // a start from this key has not reached the table
+const UNFINISHED = "hermitage.snapshot.unfinished";  // ... and one before it had not either
 const BAD = "hermitage.snapshot.bad";          // the key whose snapshot failed: never again
 
 /** What every interpreter of this page gets: the page's and the snapshot worker's. */
@@ -52,14 +56,17 @@ export async function fetchGameZip() {
   return new Uint8Array(await response.arrayBuffer());
 }
 
-/** Put the game's zip where the interpreter imports it from, and the stdlib guard last on
- * sys.meta_path.  Also after a restore: the snapshot's zipimporter reads this same file. */
+/** Put the game's zip where the interpreter imports it from, the stdlib guard last on
+ * sys.meta_path and PyScript's package compiled where PyScript will write its sources
+ * (scripts/stdlib_guard.py).  Also after a restore: the snapshot's zipimporter reads this
+ * same file, and the file system is not part of a snapshot. */
 export function installGame(py, zip) {
   py.FS.writeFile(GAME_ZIP_PATH, zip);
   py.runPython(`import sys, _hermitage_stdlib
 if ${JSON.stringify(GAME_ZIP_PATH)} not in sys.path:
     sys.path.insert(0, ${JSON.stringify(GAME_ZIP_PATH)})
-_hermitage_stdlib.install()`);
+_hermitage_stdlib.install()
+_hermitage_stdlib.unpack_pyscript_bytecode()`);
 }
 
 // ---- the page (main thread) ------------------------------------------------------------
@@ -80,72 +87,50 @@ export async function dropSnapshot() {
   try { await caches.delete(SNAPSHOT_CACHE); } catch { /* nothing stored */ }
 }
 
-function giveUp(why) {
+function giveUp(why, forGood = true) {
   status.problem = why;
-  store()?.setItem(BAD, BOOT.key);
+  if (forGood) store()?.setItem(BAD, BOOT.key);
   store()?.removeItem(PENDING);
   return dropSnapshot();
 }
 
-/** The stored snapshot for this build (a Response), or null. */
-async function storedSnapshot() {
+/** Reading the stored snapshot, in a worker (snapshot-reader.mjs): {found, raw}, two
+ * promises (whether there is one for this build; the raw snapshot), or null when snapshots
+ * are off here or the last start from this one never reached the table. */
+function readSnapshot() {
   if (!snapshotsAllowed()) return null;
   if (store().getItem(PENDING) === BOOT.key) {
-    await giveUp("the last start from the snapshot did not reach the table");
+    // (the tab may just have been closed early: one more snapshot gets a second chance)
+    const twice = store().getItem(UNFINISHED) === BOOT.key;
+    store().setItem(UNFINISHED, BOOT.key);
+    giveUp("the last start from the snapshot did not reach the table", twice);
     return null;
   }
-  const cache = await caches.open(SNAPSHOT_CACHE);
-  const hit = await cache.match(SNAPSHOT_URL);
-  if (!hit) {
-    for (const request of await cache.keys()) await cache.delete(request);   // older deploys'
-  }
-  return hit || null;
-}
-
-// ---- the stored form: the snapshot's non-zero pages, gzip-compressed ----------------------
-// A snapshot is Pyodide's header and a copy of the whole heap (30 MiB), most of it zeros; the
-// stored form keeps only the pages that are not all zero, so there is less to decompress:
-//   "HSNP" | version | raw length | page size | page count | bitmap (a bit per page) | pages
-const MAGIC = 0x504e5348, FORMAT = 1, PAGE = 4096;
-
-/** The stored form of a raw snapshot (then gzip-compressed by the caller). */
-export function pack(raw) {
-  const count = Math.ceil(raw.length / PAGE);
-  const bitmap = new Uint8Array(Math.ceil(count / 8));
-  const pages = [];
-  for (let i = 0; i < count; i++) {
-    const page = raw.subarray(i * PAGE, (i + 1) * PAGE);
-    if (page.some((b) => b !== 0)) {
-      bitmap[i >> 3] |= 1 << (i & 7);
-      pages.push(page);
+  const worker = new Worker(new URL("./snapshot-reader.mjs", import.meta.url), {type: "module"});
+  const answer = {};
+  const found = new Promise((resolve, reject) => Object.assign(answer, {found: resolve, fail: reject}));
+  const raw = new Promise((resolve, reject) => Object.assign(answer, {raw: resolve, rawFail: reject}));
+  const stop = (error) => {
+    worker.terminate();
+    answer.fail(error);
+    answer.rawFail(error);
+  };
+  worker.onmessage = ({data}) => {
+    if ("found" in data) {
+      answer.found(data.found);
+      if (!data.found) worker.terminate();
+    } else if (data.raw) {
+      worker.terminate();
+      answer.raw(data.raw);
+    } else {
+      stop(new Error(data.error));
     }
-  }
-  const head = new Uint32Array([MAGIC, FORMAT, raw.length, PAGE, count]);
-  return new Blob([head, bitmap, ...pages]);
-}
-
-/** The raw snapshot back from its stored form. */
-export function unpack(stored) {
-  const head = new Uint32Array(stored.buffer, stored.byteOffset, 5);
-  if (head[0] !== MAGIC || head[1] !== FORMAT || head[3] !== PAGE) throw new Error("not a stored snapshot");
-  const [length, count] = [head[2], head[4]];
-  const bitmap = stored.subarray(20, 20 + Math.ceil(count / 8));
-  const raw = new Uint8Array(length);
-  let at = 20 + bitmap.length;
-  for (let i = 0; i < count; i++) {
-    if (bitmap[i >> 3] & (1 << (i & 7))) {
-      const size = Math.min(PAGE, length - i * PAGE);
-      raw.set(stored.subarray(at, at + size), i * PAGE);
-      at += size;
-    }
-  }
-  if (at !== stored.length) throw new Error("a stored snapshot of the wrong length");
-  return raw;
-}
-
-async function inflate(response) {
-  const stream = response.body.pipeThrough(new DecompressionStream("gzip"));
-  return unpack(new Uint8Array(await new Response(stream).arrayBuffer()));
+  };
+  worker.onerror = (e) => stop(new Error(e.message || "the snapshot reader did not start"));
+  worker.postMessage({cache: SNAPSHOT_CACHE, url: SNAPSHOT_URL});
+  found.catch(() => {});             // (failures surface where these are awaited)
+  raw.catch(() => {});
+  return {found, raw};
 }
 
 /** Python after a restore: its own random state, fresh directory caches, a quick check. */
@@ -179,21 +164,29 @@ async function boot() {
   const t0 = performance.now();
   const game = fetchGameZip();
   const config = {...baseOptions(), stdout: output("stdout"), stderr: output("stderr")};
-  let stored = null;
+  let snapshot = null;
   try {
-    stored = await storedSnapshot();
+    snapshot = readSnapshot();
   } catch (e) {
     status.problem = String(e && e.message || e);
   }
-  if (stored) {
+  if (snapshot) {
+    // Pyodide's JS glue, loaded while the worker reads (Pyodide then finds it loaded).
+    import(INDEX_URL + "pyodide.asm.mjs").catch(() => {});
+    let found = false;
     try {
-      store().setItem(PENDING, BOOT.key);
-      const raw = inflate(stored);
-      raw.catch(() => {});             // (a failure surfaces through fromSnapshot below)
-      return started(await fromSnapshot(config, raw, game), "snapshot", t0);
+      found = await snapshot.found;
     } catch (e) {
-      console.warn("Hermitage: the stored start-up snapshot did not load; starting Python normally.", e);
-      await giveUp(String(e && e.message || e));
+      status.problem = String(e && e.message || e);
+    }
+    if (found) {
+      try {
+        store().setItem(PENDING, BOOT.key);
+        return started(await fromSnapshot(config, snapshot.raw, game), "snapshot", t0);
+      } catch (e) {
+        console.warn("Hermitage: the stored start-up snapshot did not load; starting Python normally.", e);
+        await giveUp(String(e && e.message || e));
+      }
     }
   }
   const py = await pyodide.loadPyodide(config);
@@ -202,6 +195,7 @@ async function boot() {
 }
 
 function started(py, mode, t0) {
+  performance.mark("hermitage:python-ready");
   status.mode = mode;
   status.pythonMs = performance.now() - t0;
   status.modules = () => py.runPython(MODULES).toJs();
@@ -213,6 +207,7 @@ const start = () => (booting ??= boot());
 
 /** PyScript's entry point: the interpreter this module started, with PyScript's output. */
 export async function loadPyodide(options = {}) {
+  performance.mark("hermitage:pyscript-asks");
   const py = await start();
   io.stdout = options.stdout || console.log;
   io.stderr = options.stderr || console.error;
@@ -244,7 +239,7 @@ function whenSettled() {
 
 function buildSnapshot() {
   const snapshot = status.snapshot = {state: "building", started: performance.now()};
-  const worker = new Worker(new URL("./snapshot-worker.mjs", import.meta.url), {type: "module"});
+  const worker = new Worker(new URL("./snapshot-maker.mjs", import.meta.url), {type: "module"});
   const done = (result) => {
     worker.terminate();              // and with it the interpreter that made the snapshot
     Object.assign(snapshot, result, {finished: performance.now()});
@@ -256,6 +251,7 @@ function buildSnapshot() {
 }
 
 if (globalThis.document) {
+  performance.mark("hermitage:start");
   globalThis.hermitageBoot = status;
   start();
 }

@@ -2,8 +2,8 @@
 // thread.  A throwaway Pyodide with the page's own options and files imports the modules
 // BOOT.preload names (the game modules that touch no JavaScript, and the standard library
 // the game and PyScript import), is checked to hold no JavaScript module, snapshotted,
-// packed (its all-zero pages left out) and gzip-compressed (CompressionStream), and stored
-// in Cache Storage under BOOT.key.  The page
+// packed (its all-zero pages left out: snapshot-format.mjs) and gzip-compressed
+// (CompressionStream), and stored in Cache Storage under BOOT.key.  The page
 // then terminates this worker: the interpreter that made the snapshot is never used.
 //
 // Pyodide restores a snapshot into a heap of its default size (it ignores the larger one a
@@ -11,7 +11,8 @@
 import { loadPyodide } from "../vendor/pyodide/pyodide.mjs";
 import createPyodideModule from "../vendor/pyodide/pyodide.asm.mjs";
 import * as BOOT from "../vendor/boot.mjs";
-import { baseOptions, fetchGameZip, installGame, pack, SNAPSHOT_CACHE, SNAPSHOT_URL } from "./pyodide-boot.mjs";
+import { baseOptions, fetchGameZip, installGame, SNAPSHOT_CACHE, SNAPSHOT_URL } from "./pyodide-boot.mjs";
+import { pack } from "./snapshot-format.mjs";
 
 const PRELOAD = `
 import gc, importlib, sys
