@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Installs the pinned runtime (npm ci) and copies only the files the page loads
 # into static/vendor/ (git-ignored), builds static/game.zip (the game package the
-# page fetches as one file: scripts/game_zip.py; generated, git-ignored), then
+# page fetches as one file: scripts/game_zip.py; generated, git-ignored), redraws the
+# start page's game list in index.html from the games' declarations
+# (scripts/start_page.py; committed, checked by tests/test_start_page.py), then
 # writes sw.js (the service worker with the site's file list and content hashes:
 # scripts/precache.py; generated, git-ignored):
 #   static/vendor/pyodide/   pyodide.mjs, pyodide.asm.mjs, pyodide.asm.wasm,
@@ -37,5 +39,6 @@ find static/vendor/pyscript -regextype posix-extended -regex "$UNREACHABLE" -del
 # drop the comments too (a browser with devtools open would ask for them).
 find static/vendor -name '*.js' -o -name '*.mjs' | xargs sed -i -E '/^\/\/# sourceMappingURL=/d'
 echo "vendored: $(du -sh static/vendor | cut -f1) in static/vendor"
+python3 scripts/start_page.py
 python3 scripts/game_zip.py
 python3 scripts/precache.py

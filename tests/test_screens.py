@@ -8,22 +8,20 @@ from html import unescape
 import pytest
 
 from game import GAMES, new_game
-from game import stats as stats_mod
 from game.core import make_rng, randbelow
 from game.ui import saves, settings as settings_mod, urls
 from game.ui.screens import play, result, start
 from game.ui.session import Session
 
 
-def test_the_start_screen_offers_every_game_with_its_options_and_the_saved_one():
-    saved = {"ferret": new_game("ferret", seed=3)}
-    saved["ferret"].play(1, saved["ferret"].legal_moves(1)[0]) if 1 in saved["ferret"].to_move() else None
-    html = start.games_html(settings_mod.Settings(level="hard"), saved, stats_mod.Stats())
-    for gid in GAMES:
-        assert f'data-action="new-deal" data-game="{gid}"' in html
-    assert '<option value="hard" selected>' in html
-    assert 'data-action="continue" data-game="ferret"' in html and "Play a new game" in html
-    assert 'name="target"' in html and 'name="players"' in html
+def test_the_settings_panel_shows_the_settings_and_a_save_gets_its_continue_label():
+    html = start.settings_html(settings_mod.Settings(level="hard", fast=True, pace=2.0))
+    assert '<option value="hard" selected>' in html and 'id="fast" data-setting="fast" checked' in html
+    assert '<option value="2" selected>2 s per move</option>' in html
+    s = new_game("ferret", seed=3)
+    seat = s.to_move()[0]
+    s.play(seat, s.legal_moves(seat)[0])
+    assert start.continue_label(s) == "Continue saved game (1 move)"
 
 
 def test_a_form_becomes_a_share_link_that_deals_that_game():

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from game import GAMES, new_game
 from game.core import make_rng, random_playout
-from game.stats import (BACKUP_KEY, MAX_TEXT, RECENT, STATS_KEY, GameStats, Stats,
+from game.stats import (BACKUP_KEY, LAST, MAX_TEXT, RECENT, STATS_KEY, GameStats, Result, Stats,
                         dumps, export_bundle, fingerprint, from_json, import_bundle, load, loads, lower_wins,
                         outcome, record_result, store, to_json)
 
@@ -99,22 +99,27 @@ def test_recording_the_same_game_twice_counts_once_and_inputs_are_unchanged():
     assert record_result(once, s.clone(), assisted=True) is once       # same game, same fingerprint
 
 
-def model(games: list, flags: list[bool]) -> dict[str, GameStats]:
+def model(games: list, flags: list[bool], levels: list[str]) -> dict[str, GameStats]:
     """The counting rules, written out plainly."""
     out: dict[str, dict] = {}
     seen: set[str] = set()
-    for s, assisted in zip(games, flags):
+    for s, assisted, level in zip(games, flags, levels):
         if fingerprint(s) in seen:
             continue
         seen.add(fingerprint(s))
         g = out.setdefault(s.GAME_ID, {"played": 0, "won": 0, "assisted": 0, "scores": [], "run": [],
-                                       "recent": []})
+                                       "recent": [], "levels": {}, "results": []})
         won, score = outcome(s)
         g["played"] += 1
         g["assisted"] += assisted
         g["won"] += won and not assisted
         g["run"].append(won and not assisted)
         g["recent"].append(fingerprint(s))
+        lv = level if s.players > 1 else None         # a game played alone has no computer level
+        if lv is not None:
+            p, w = g["levels"].get(lv, (0, 0))
+            g["levels"][lv] = (p + 1, w + (won and not assisted))
+        g["results"].append(Result(won and not assisted, score, lv, s.players, assisted, "2025-03-04"))
         if not assisted:
             g["scores"].append(score)
     res = {}
@@ -125,30 +130,33 @@ def model(games: list, flags: list[bool]) -> dict[str, GameStats]:
             streaks.append(cur)
         pick = min if lower_wins(gid) else max
         res[gid] = GameStats(g["played"], g["won"], g["assisted"], pick(g["scores"]) if g["scores"] else None,
-                             cur, max(streaks), tuple(g["recent"][-RECENT:]))
+                             cur, max(streaks), tuple(g["recent"][-RECENT:]), g["levels"], sum(g["scores"]),
+                             len(g["scores"]), tuple(g["results"][-LAST:]))
     return res
 
 
-games_and_flags = st.lists(st.tuples(st.integers(0, len(POOL) - 1), st.booleans()), max_size=RECENT)
+games_and_flags = st.lists(st.tuples(st.integers(0, len(POOL) - 1), st.booleans(),
+                                     st.sampled_from(["easy", "normal", "hard"])), max_size=RECENT)
 
 
 @settings(max_examples=60, deadline=None)
 @given(games_and_flags)
 def test_record_result_matches_the_counting_rules(seq):
     stats = Stats()
-    for i, assisted in seq:
-        stats = record_result(stats, POOL[i], assisted=assisted)
-    assert dict(stats.games) == model([POOL[i] for i, _ in seq], [a for _, a in seq])
+    for i, assisted, level in seq:
+        stats = record_result(stats, POOL[i], assisted=assisted, level=level, date="2025-03-04")
+    assert dict(stats.games) == model([POOL[i] for i, _, _ in seq], [a for _, a, _ in seq], [lv for *_, lv in seq])
     for g in stats.games.values():
         assert g.won + g.assisted <= g.played and g.streak <= g.best_streak <= g.won
+        assert sum(p for p, _ in g.levels.values()) <= g.played and len(g.results) <= LAST
 
 
 @settings(max_examples=60, deadline=None)
 @given(games_and_flags)
 def test_stats_json_round_trip(seq):
     stats = Stats()
-    for i, assisted in seq:
-        stats = record_result(stats, POOL[i], assisted=assisted)
+    for i, assisted, level in seq:
+        stats = record_result(stats, POOL[i], assisted=assisted, level=level, date="2025-03-04")
     text = dumps(stats)
     assert loads(text) == stats and from_json(json.loads(text)) == stats
     assert json.loads(text)["kind"] == "hermitage-stats"
@@ -172,7 +180,7 @@ BAD_STATS = [
     ([], "expected a JSON object"),
     ({"format": 1, "kind": "hermitage-stats"}, "expected the keys"),
     ({**doc({}), "kind": "other"}, "kind must be"),
-    ({**doc({}), "format": 2}, "unknown format 2"),
+    ({**doc({}), "format": 3}, "unknown format 3"),
     ({**doc({}), "format": True}, "unknown format True"),
     (doc([]), "games must be an object"),
     (doc({"chess": good_game()}), "unknown game 'chess'"),
