@@ -159,7 +159,7 @@ def test_markup_in_the_link_is_shown_as_text_never_as_elements(page, site, query
 
 def test_markup_in_a_stored_save_is_kept_aside_as_text(page, site):
     page.goto(site)
-    page.wait_for_selector("#start:not([hidden])")
+    page.wait_for_selector('html[data-open="app"] #start:not([hidden])')
     bad = {"format": 1, "game": "ferret", "players": 2, "seed": 1, "options": {}, "moves": [[0, MARKUP]]}
     page.evaluate("s => localStorage.setItem('hermitage.save.ferret', s)", json.dumps(bad))
     page.reload()

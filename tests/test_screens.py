@@ -86,3 +86,22 @@ def test_the_game_over_dialog_offers_a_rematch_and_a_new_game(gid):
     html = result.dialog_html(s, assisted=True)
     assert 'data-action="rematch"' in html and 'data-action="new"' in html
     assert "counts as assisted" in html and "None" not in html
+
+
+def test_returning_to_a_deal_that_another_deal_replaced_keeps_the_newer_save():
+    store = saves.MemoryStorage()
+    old, newer = new_game("hermit-stones", seed=5), new_game("hermit-stones", seed=6)
+    newer.play(0, newer.legal_moves(0)[0])
+    saves.write(store, newer)
+    o = urls.open_query(urls.share(old), store, settings_mod.Settings(), lambda: 1, returning=True)
+    assert o.state is None and "replaced" in o.problems[0]
+    assert saves.read(store, "hermit-stones")[0].history == newer.history
+    o = urls.open_query(urls.share(old), store, settings_mod.Settings(), lambda: 1)      # a link opened anew
+    assert o.state is not None and o.state.seed == 5
+
+
+def test_a_statistics_address_opens_that_page_and_a_bad_one_a_notice():
+    o = urls.open_query(urls.stats_query("type-trump"), saves.MemoryStorage(), settings_mod.Settings(), lambda: 1)
+    assert o.stats == "type-trump" and o.state is None
+    o = urls.open_query("?stats=go", saves.MemoryStorage(), settings_mod.Settings(), lambda: 1)
+    assert o.stats is None and o.notice.startswith("This link asks for the statistics of a game called “go”")

@@ -111,7 +111,8 @@ def game_card(gid: str) -> str:
             f'<p class="by">{esc(cls.DESIGNER)} · {players_text(cls)}</p></div></div>'
             f'<p class="pitch">{esc(cls.PITCH)}</p>')
     options = "".join(option_field(o, gid, cls.MAX_PLAYERS) for o in cls.OPTIONS)
-    details = (f'<details class="options"><summary>Options</summary>{options}</details>' if options else "")
+    details = (f'<details class="options"><summary>Options</summary><div class="options-body">{options}</div>'
+               '</details>' if options else "")
     actions = (f'<div class="actions">'
                f'<button type="button" class="primary" data-action="continue" data-game="{gid}" hidden>'
                'Continue saved game</button>'
@@ -119,11 +120,11 @@ def game_card(gid: str) -> str:
                f'<button type="button" class="quiet" data-action="watch" data-game="{gid}">Watch</button>'
                f'<button type="button" class="quiet" data-action="rules" data-game="{gid}">Rules</button>'
                f'<a class="quiet" href="?stats={gid}" data-action="stats" data-game="{gid}">Statistics</a>'
-               '</div>')
+               f'{details}</div>')
     progress = ('<div class="starting" role="status" hidden><div class="bar"><div class="fill"></div></div>'
                 '<span class="starting-text">Starting…</span></div>')
     return (f'<section class="game" id="game-{gid}" data-game="{gid}" aria-labelledby="title-{gid}">{head}'
-            f'<form data-game="{gid}">{players_field(cls, gid)}{actions}{progress}{details}</form>'
+            f'<form data-game="{gid}">{players_field(cls, gid)}{actions}{progress}</form>'
             f'<p class="stats" data-stats="{gid}"></p></section>')
 
 
