@@ -118,18 +118,27 @@ def test_a_saved_game_shows_continue_first_before_python(new_page, site):
     assert n_moves(page) >= 1 and "seed=4" in page.url
 
 
-def test_time_to_a_clickable_list_median_of_5(new_page, site):
-    """Measured, not asserted: navigation start to a Play button that a click would reach."""
+def test_time_to_a_clickable_list_median_of_5(browser, site):
+    """Measured, not asserted: navigation start to a Play button that a click reaches, on
+    screen (the later of first contentful paint and the first frame in which a click at the
+    button's centre lands on it).  Fresh contexts without request routing, as in
+    test_budget.py (routing adds a round trip per request); Python loads meanwhile."""
+    from .conftest import INIT_SCRIPT
+    from .test_budget import Watched
     times, paints = [], []
     for _ in range(5):
-        page = new_page()
-        page.add_init_script(CLICKABLE)
-        page.goto(site)
-        page.wait_for_function("window.__clickable !== null")
-        times.append(page.evaluate("window.__clickable"))
-        paints.append(page.evaluate("performance.getEntriesByName('first-contentful-paint')[0].startTime"))
-        page.wait_for_selector(READY, state="attached")          # let Python finish before the next run
-        page.close()
+        w = Watched(browser, site, INIT_SCRIPT + CLICKABLE)
+        try:
+            page = w.page()
+            page.goto(site)
+            page.wait_for_function("window.__clickable !== null")
+            paint = page.evaluate("performance.getEntriesByName('first-contentful-paint')[0].startTime")
+            times.append(max(paint, page.evaluate("window.__clickable")))
+            paints.append(paint)
+            page.wait_for_selector(READY, state="attached")      # let Python finish before the next run
+        finally:
+            w.close()
+        w.check()
     print(f"\ntime to a clickable game list, median of 5: {statistics.median(times):.0f} ms "
           f"({', '.join(f'{t:.0f}' for t in times)}); first paint {statistics.median(paints):.0f} ms")
     assert all(t > 0 for t in times)

@@ -62,8 +62,8 @@ def levels_html(g: stats_mod.GameStats) -> str:
         return '<p class="none">No games against the computer recorded yet.</p>'
     rows = "".join(_row([lv.capitalize(), str(p), str(w), percent(w / p if p else None)], data_level=lv)
                    for lv in order for p, w in [g.levels[lv]])
-    return (f'<table class="levels"><thead>{_row(["Computer level", "Played", "Won", "Win rate"], True)}'
-            f"</thead><tbody>{rows}</tbody></table>")
+    return (f'<div class="table-wrap"><table class="levels"><thead>'
+            f'{_row(["Computer level", "Played", "Won", "Win rate"], True)}</thead><tbody>{rows}</tbody></table></div>')
 
 
 def results_html(gid: str, g: stats_mod.GameStats) -> str:
@@ -78,8 +78,8 @@ def results_html(gid: str, g: stats_mod.GameStats) -> str:
         extra = [] if alone else [(r.level or "–").capitalize(), str(r.players)]
         rows.append(_row([r.date or "–", result, score_text(r.score)] + extra,
                          class_="won" if r.won else "lost"))
-    return (f'<table class="results"><thead>{_row(head, True)}</thead>'
-            f'<tbody>{"".join(rows)}</tbody></table>')
+    return (f'<div class="table-wrap"><table class="results"><thead>{_row(head, True)}</thead>'
+            f'<tbody>{"".join(rows)}</tbody></table></div>')
 
 
 def page_html(gid: str, stats: stats_mod.Stats) -> str:
