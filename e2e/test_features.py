@@ -15,7 +15,7 @@ import pytest
 from game import new_game
 from game.decktet import CARDS, INDEX
 
-from .driver import click_move, moves, play_to_end, wait_phase
+from .driver import board, click_move, moves, play_to_end, wait_phase
 from .test_page import deal_link
 
 ARTIFACTS = pathlib.Path(__file__).resolve().parent / "artifacts"
@@ -39,11 +39,11 @@ def test_undo_goes_back_to_your_previous_decision_and_marks_the_game_assisted(pa
     click_move(page, moves(page)[0])
     wait_phase(page, "your-turn")
     assert n_moves(page) == 4
-    board_after_two = page.inner_html("#board")
+    board_after_two = board(page)
     page.click("#undo")
     page.wait_for_function("() => document.querySelector('#table').dataset.moves === '2'")
     wait_phase(page, "your-turn")
-    assert page.inner_html("#board") != board_after_two
+    assert board(page) != board_after_two
     assert page.is_visible("#assisted")
     save = json.loads(page.evaluate("localStorage.getItem('hermitage.save.hermit-stones')"))
     assert len(save["moves"]) == 2 and set(save) == {"format", "game", "players", "seed", "options", "moves"}
@@ -281,7 +281,7 @@ def test_watch_mode_plays_a_whole_game_with_every_seat_a_computer(page, site):
     assert "Ash places a stone" in log and "You " not in log     # seat 0 is a computer player too
     state = new_game("hermit-stones", seed=5, options={"board": "square5"})
     assert n_moves(page) >= state.players           # both seats moved without a click
-    assert page.locator("#log li:not(.round)").count() == n_moves(page)
+    assert page.locator('#log li[data-kind="move"]').count() == n_moves(page)
     assert page.evaluate("localStorage.getItem('hermitage.save.hermit-stones')") is None   # nothing saved
     assert page.evaluate("localStorage.getItem('hermitage.stats')") is None               # nor counted
 

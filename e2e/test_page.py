@@ -16,7 +16,7 @@ import pytest
 from game import GAMES, new_game
 from game.ui import params
 
-from .driver import click_move, moves, phase, play_to_end, wait_phase
+from .driver import board, click_move, moves, phase, play_to_end, wait_phase
 
 #: Options that shorten a game for the test budget (only those the game declares are used).
 SHORT = {
@@ -73,12 +73,12 @@ def test_reload_mid_game_resumes_the_same_position(page, site):
         wait_phase(page, "your-turn")
         click_move(page, moves(page)[0])
     wait_phase(page, "your-turn")
-    board, n = page.inner_html("#board"), page.get_attribute("#table", "data-moves")
+    shown, n = board(page), page.get_attribute("#table", "data-moves")
     assert int(n) >= 3
     page.reload()
     wait_phase(page, "your-turn")
     assert page.get_attribute("#table", "data-moves") == n
-    assert page.inner_html("#board") == board
+    assert board(page) == shown
     save = json.loads(page.evaluate("localStorage.getItem('hermitage.save.hermit')"))
     assert save["format"] == 1 and len(save["moves"]) == int(n)
     assert set(save) == {"format", "game", "players", "seed", "options", "moves"}
@@ -87,7 +87,7 @@ def test_reload_mid_game_resumes_the_same_position(page, site):
     page.wait_for_selector('html[data-open="app"] #start:not([hidden])')
     page.click('[data-action="continue"][data-game="hermit"]')
     wait_phase(page, "your-turn")
-    assert page.get_attribute("#table", "data-moves") == n and page.inner_html("#board") == board
+    assert page.get_attribute("#table", "data-moves") == n and board(page) == shown
 
 
 def test_corrupt_save_is_kept_aside_with_a_message(page, site):
@@ -111,21 +111,17 @@ def test_share_link_reproduces_the_deal(new_page, site):
         p = new_page()              # a fresh context: nothing saved
         p.goto(link)
         wait_phase(p, "your-turn")
-        boards.append(p.inner_html("#board"))
+        boards.append(board(p))
+        drawn = moves(p)
         share = p.get_attribute("#share", "href")
     assert boards[0] == boards[1]
     assert "seed=42" in share and "players=4" in share
     hand = new_game("hermit", players=4, seed=42).view(0)["hand"]
-    assert sorted(moves_of(boards[0])) == sorted(f"start {c}" for c in hand)
+    assert sorted(drawn) == sorted(f"start {c}" for c in hand)
     other = new_page()
     other.goto(site + deal_link("hermit", 43, players=4))
     wait_phase(other, "your-turn")
-    assert other.inner_html("#board") != boards[0]
-
-
-def moves_of(html: str) -> list[str]:
-    import re
-    return re.findall(r'data-move="([^"]+)"', html)
+    assert board(other) != boards[0]
 
 
 def test_bad_parameters_give_a_notice_in_words_a_clean_address_and_a_way_to_the_list(page, site):

@@ -7,7 +7,12 @@
   playouts; prints moves, rounds (hands) and whole games per second.
 * ``arena GAME [--players N] [--games K] [--a hard] [--b heuristic]``: AI
   against AI, seat-rotated, with 95% confidence intervals and time per
-  decision (game/ai/arena.py; ``--hands H`` stops each game after H hands).
+  decision (game/ai/arena.py; ``--hands H`` stops each game after H hands;
+  ``--b-checkout PATH`` takes B from another checkout, e.g. a git worktree of
+  an earlier commit, to measure the AI against an earlier version of itself;
+  ``--json FILE`` keeps the per-game records).
+* ``arena-pool FILE...``: one report from several ``arena --json`` runs of the
+  same match on disjoint seeds (long experiments run in chunks).
 """
 
 from __future__ import annotations
@@ -161,8 +166,22 @@ def cmd_arena(args: argparse.Namespace) -> int:
     players = args.players or GAMES[args.game].DEFAULT_PLAYERS
     r = play_match(args.game, players, args.games, args.a, args.b, seed=args.seed, hands=args.hands,
                    seconds=args.time, iterations=args.iterations,
-                   options=parse_option_args(args.game, players, args.option))
+                   options=parse_option_args(args.game, players, args.option),
+                   a_checkout=args.a_checkout, b_checkout=args.b_checkout)
     print(report(r))
+    if args.json:
+        with open(args.json, "w") as f:
+            json.dump(r, f)
+    return 0
+
+
+def cmd_arena_pool(args: argparse.Namespace) -> int:
+    from .ai.arena import pool, report
+    results = []
+    for path in args.files:
+        with open(path) as f:
+            results.append(json.load(f))
+    print(report(pool(results)))
     return 0
 
 
@@ -179,7 +198,14 @@ def add_arena_parser(sub: Any) -> None:
     arena.add_argument("--time", type=float, help="search agents: this many seconds per move, no iteration limit")
     arena.add_argument("--iterations", type=int, help="search agents: this iteration budget")
     arena.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
+    arena.add_argument("--a-checkout", metavar="PATH",
+                       help="run A from another checkout of the project (e.g. a git worktree of an earlier commit)")
+    arena.add_argument("--b-checkout", metavar="PATH", help="run B from another checkout of the project")
+    arena.add_argument("--json", metavar="FILE", help="also write the full result (per-game records, times) as JSON")
     arena.set_defaults(func=cmd_arena)
+    pooled = sub.add_parser("arena-pool", help="one report from several arena --json results (disjoint seeds)")
+    pooled.add_argument("files", nargs="+", metavar="FILE")
+    pooled.set_defaults(func=cmd_arena_pool)
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -231,7 +231,8 @@ class Option:
                 d[k] = getattr(self, k)
         if self.nullable:
             d["nullable"] = True
-        d["label"] = self.title()
+        if self.label:
+            d["label"] = self.label
         if self.labels:
             d["labels"] = [[k, v] for k, v in self.labels.items()]
         return d
@@ -463,7 +464,13 @@ class State:
             cached = self._legal_cache[seat]
         if move not in cached:
             raise IllegalMove(self.explain_illegal(seat, move))
-        self.push(seat, move)
+        # push(), inlined: this is every move's path
+        if self._events is None:
+            self._apply(seat, move)
+        else:
+            self._record_move(seat, move)
+        self.history.append((seat, move))
+        self._legal_cache = {}
 
     def push(self, seat: int, move: str) -> None:
         """Play a move KNOWN to be legal, without checking it (the AI's fast path).

@@ -228,3 +228,21 @@ def test_rules_become_text_nodes_only():
         nodes = features.help_nodes(page)
         assert {t for t, _ in nodes} <= {"p", "h3", "ul"}
         assert all(isinstance(c, str) or all(isinstance(x, str) for x in c) for _, c in nodes)
+
+
+@pytest.mark.parametrize("gid", list(GAMES))
+def test_a_finished_game_reopened_shows_its_result_again(gid):
+    """A reload of a finished game shows the same result (its over event, and the last
+    round's scoring where the game has rounds) as the moment it ended."""
+    s = Session(new_game(gid, seed=3))
+    rng = make_rng(f"reopen:{gid}")
+    while not s.state.is_over():
+        if s.summary is not None:
+            s.play(s.you, "continue")
+            continue
+        seat = s.state.to_move()[0]
+        ms = s.state.legal_moves(seat)
+        s.play(seat, ms[randbelow(rng, len(ms))])
+    again = Session(load_game(s.state.to_json()))
+    assert again.summary == s.summary and again.summary["over"]["kind"] == "over"
+    assert again.phase() == "over"

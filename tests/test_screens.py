@@ -105,3 +105,34 @@ def test_a_statistics_address_opens_that_page_and_a_bad_one_a_notice():
     assert o.stats == "type-trump" and o.state is None
     o = urls.open_query("?stats=go", saves.MemoryStorage(), settings_mod.Settings(), lambda: 1)
     assert o.stats is None and o.notice.startswith("This link asks for the statistics of a game called “go”")
+
+
+_PLACED = re.compile(r'<g transform="translate\(([-\d.]+),([-\d.]+)\)(?: scale\(([\d.]+)\))?" class="[^"]*"'
+                     r'[^>]*data-move="([^"]*)"')
+
+
+@pytest.mark.parametrize("gid", list(GAMES))
+@pytest.mark.parametrize("width", [340, 370, 750, 1000, 1400])
+def test_every_table_is_laid_out_for_its_width_with_every_move_inside_it(gid, width):
+    """No move drawn outside the table's width, at phone to desktop widths, over a game's course."""
+    from game.ui.cards import W
+    s = Session(new_game(gid, seed=3))
+    rng = make_rng(f"fit:{gid}")
+    checked = 0
+    while not s.state.is_over() and checked < 12:
+        if s.phase() == "your-turn" and s.summary is None:
+            look = play.Look(width=width)
+            html = play.board_html(s, look)
+            assert f'viewBox="0 0 {width} ' in html
+            for x, y, k, move in _PLACED.findall(html):
+                right = float(x) + W * float(k or 1)
+                assert float(x) >= 0 and right <= width + 0.5, (gid, width, unescape(move), x, right)
+            checked += 1
+        _play_until(s, lambda s: True)       # nothing: the loop below makes one move
+        if s.summary is not None:
+            s.play(0, "continue")
+            continue
+        seat = s.state.to_move()[0]
+        ms = s.state.legal_moves(seat)
+        s.play(seat, ms[randbelow(rng, len(ms))])
+    assert checked

@@ -20,20 +20,33 @@ same seed whenever the iteration budget (not the time cap) ends the search.
 Modules: :mod:`.search` (the one ISMCTS search, game-agnostic),
 :mod:`.knowledge` (defaults that work for any registered game through the
 contract alone, and the loader of ``heuristics/<game>.py``: rule-based
-player, rollout policy, evaluation at the end of a hand, budgets),
-:mod:`.arena` (``python -m game arena``).
+player, rollout policy, evaluation at the end of a hand, budgets, exact
+endgames, blunder veto, weighted worlds), :mod:`.solver` (exact search where
+a game gets small: max^n on sampled worlds, a won/lost prover),
+:mod:`.inference` (worlds weighted by how likely the observed plays were),
+:mod:`.arena` (``python -m game arena``, also against another checkout).
 
-Honesty: the search starts every iteration from ``state.determinize(seat,
-rng)``; the rule-based players read only the seat's own hand and public
-facts.  tests/test_ai.py checks that two states differing only in cards the
-seat cannot see give the same move for the same seed.
+Honesty: the search starts every iteration from a world drawn from the
+seat's information set: ``state.determinize(seat, rng)``, which deals only
+worlds consistent with everything the seat has seen (voids shown in Hermit
+and Type Trump, cards openly ferreted, its own Cottage cards, the dummy's
+played cards), optionally weighted by the opponents' observed choices
+(Type Trump's declarations); the rule-based players read only the seat's own
+hand and public facts.  tests/test_ai.py checks that two states differing
+only in cards the seat cannot see give the same move for the same seed.
 
 Levels:
 
-* ``easy``: the game's rule-based player, with a random move one time in four;
+* ``easy``: the game's rule-based player, with a random move one time in four
+  (never one the game calls a visible blunder);
 * ``normal``: ISMCTS with the game's iteration budget (about half a second
-  in CPython), capped at 0.9 s of CPU;
-* ``hard``: ISMCTS with about three times the iterations, capped at 2.8 s.
+  in CPython), capped at 0.9 s of CPU; exact solving where the game is small;
+* ``hard``: ISMCTS with several times the iterations and larger exact
+  budgets, capped at 2.8 s.
+
+Where the search's choice is a visible blunder (taking Personalities with a
+safe card at hand, trumping the partner's winning trick, a trump thrown on a
+lost trick) and the search is not confident, the best other move is played.
 """
 
 from __future__ import annotations
@@ -71,7 +84,7 @@ def heuristic_move(state: State, seat: int, seed: int = 0) -> str:
 
 def start_search(state: State, seat: int, level: str = "normal", seed: int = 0, *,
                  iterations: int | None = None, seconds: float | None = None,
-                 plain: bool = False):
+                 plain: bool = False) -> Search | FixedChoice:
     """A search object with ``step(max_seconds) -> bool`` and ``best() -> str``.
 
     ``iterations`` / ``seconds`` override the level's budgets (arena, tests);
@@ -86,13 +99,16 @@ def start_search(state: State, seat: int, level: str = "normal", seed: int = 0, 
         return FixedChoice(moves[0])
     cap, noise = LEVELS[level]
     k = knowledge_for(state, plain=plain)
-    n = k.iterations[level] if iterations is None else iterations
+    n = k.budget(state, seat, level, k.iterations[level]) if iterations is None else iterations
     if n <= 0:
         rng = make_rng(f"easy|{seed}|{seat}")
         if noise and rng.random() < noise:
-            return FixedChoice(moves[randbelow(rng, len(moves))])
+            # a random move, but never one the rules of thumb call a visible blunder
+            fair = [m for m in moves if not k.blunder(state, seat, m)] or moves
+            return FixedChoice(fair[randbelow(rng, len(fair))])
         return FixedChoice(k.heuristic_move(state, seat, rng))
-    return Search(state, seat, k, iterations=n, seconds=cap if seconds is None else seconds, seed=seed)
+    return Search(state, seat, k, iterations=n, seconds=cap if seconds is None else seconds, seed=seed,
+                  level=level)
 
 
 def choose_move(state: State, seat: int, level: str = "normal", seed: int = 0) -> str:
@@ -100,4 +116,4 @@ def choose_move(state: State, seat: int, level: str = "normal", seed: int = 0) -
     search = start_search(state, seat, level, seed)
     while not search.step(1.0):
         pass
-    return search.best()
+    return str(search.best())

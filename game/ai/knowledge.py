@@ -15,7 +15,26 @@ by playing random games: do the winners hold the highest or the lowest
 scores?).  A module ``game/ai/heuristics/<module>.py`` (module name as in
 ``game/rules``) may define any of ``heuristic_move``, ``rollout_move``,
 ``evaluate``, ``pick_untried``, ``UCB_C``, ``ITERATIONS``, ``HORIZON``,
-``ROLLOUT_DEPTH``, ``TRUSTED_POLICY``, ``RAVE``.
+``ROLLOUT_DEPTH``, ``TRUSTED_POLICY``, ``RAVE``, and
+
+* ``rollout_cap(state) -> int``: the rollout depth from this leaf (e.g. play
+  to the end once the exact final scoring is near);
+* ``root_solver(state, seat, level)``: an object with ``step(nodes) -> bool``
+  and ``move`` (:class:`game.ai.solver.RootProver`), run before the search;
+  a proven winning move is played at once;
+* ``exact_ready(state) -> bool`` (+ ``EXACT_BUDGET`` positions per world,
+  ``EXACT_WORLDS`` worlds per level): the position is small enough to decide
+  by solving sampled worlds exactly (:class:`game.ai.solver.SampledSolver`)
+  instead of searching;
+* ``blunder(state, seat, move) -> bool``: a mistake a person notices at once;
+  the search's choice is vetoed when it is one and the search is not
+  confident (its mean beats the best other move by less than ``VETO_MARGIN``);
+* ``budget(state, seat, level, n) -> int``: the iteration budget for this
+  position, from the level's ``n`` (e.g. more for a decision that sets up a
+  whole round);
+* ``sampler(state, seat, level, rng)``: a function ``rng -> State`` that draws
+  the worlds of one search (default ``state.determinize(seat, rng)``; a game
+  may weight them by how likely the observed plays were).
 """
 
 from __future__ import annotations
@@ -23,16 +42,18 @@ from __future__ import annotations
 import importlib
 import importlib.util
 import random
+from types import ModuleType
 from typing import Any, Callable
 
-from ..core import State, randbelow
+from ..core import State, make_rng, randbelow
+from .solver import SampledSolver
 
 #: default iteration budgets per level (a game module may override)
 ITERATIONS = {"easy": 0, "normal": 1000, "hard": 3000}
 #: a rollout that has not reached the horizon after this many moves is evaluated where it is
 ROLLOUT_CAP = 3000
 
-def score_sign(game_id: str, players: int | None = None, options: dict | None = None) -> int:
+def score_sign(game_id: str, players: int | None = None, options: dict[str, Any] | None = None) -> int:
     """+1 if the game's winners hold the highest scores, -1 if the lowest
     (as the game declares it: ``GameState.LOWER_WINS``).
 
@@ -44,8 +65,11 @@ def score_sign(game_id: str, players: int | None = None, options: dict | None = 
     return -1 if GAMES[game_id].LOWER_WINS else 1
 
 
-def _module_for(game_id: str):
-    name = f"{__package__}.heuristics.{game_id.replace('-', '_')}"
+def _module_for(game_id: str) -> ModuleType | None:
+    """The game's heuristics module, named after its rules module (None if it has none)."""
+    from .. import module_name
+
+    name = f"{__package__}.heuristics.{module_name(game_id)}"
     if importlib.util.find_spec(name) is None:
         return None
     return importlib.import_module(name)
@@ -72,12 +96,21 @@ class Knowledge:
         self.rave: float = getattr(m, "RAVE", 0)
         #: evaluate a rollout after this many moves (None: play to the horizon)
         self.depth: int = getattr(m, "ROLLOUT_DEPTH", None) or ROLLOUT_CAP
-        self._rollout_move: Callable | None = getattr(m, "rollout_move", None)
-        self._evaluate: Callable | None = getattr(m, "evaluate", None)
-        self._pick: Callable | None = getattr(m, "pick_untried", None)
-        self._heuristic: Callable | None = getattr(m, "heuristic_move", None)
+        self._rollout_move: Callable[..., Any] | None = getattr(m, "rollout_move", None)
+        self._evaluate: Callable[..., Any] | None = getattr(m, "evaluate", None)
+        self._pick: Callable[..., Any] | None = getattr(m, "pick_untried", None)
+        self._heuristic: Callable[..., Any] | None = getattr(m, "heuristic_move", None)
         #: the module promises its rollout moves are legal: skip play()'s check
         self.trusted: bool = getattr(m, "TRUSTED_POLICY", False)
+        self._rollout_cap: Callable[..., Any] | None = getattr(m, "rollout_cap", None)
+        self._exact_ready: Callable[..., Any] | None = getattr(m, "exact_ready", None)
+        self.exact_budget: int = getattr(m, "EXACT_BUDGET", 2000)
+        self.exact_worlds: dict[str, int] = getattr(m, "EXACT_WORLDS", {"normal": 100, "hard": 300})
+        self._root_solver: Callable[..., Any] | None = getattr(m, "root_solver", None)
+        self._blunder: Callable[..., Any] | None = getattr(m, "blunder", None)
+        self.veto_margin: float = getattr(m, "VETO_MARGIN", 0.05)
+        self._sampler: Callable[..., Any] | None = getattr(m, "sampler", None)
+        self._budget: Callable[..., Any] | None = getattr(m, "budget", None)
         self.sign = score_sign(state.GAME_ID, state.players, state.options)
 
     # ---- context of one search ----------------------------------------------------
@@ -91,24 +124,50 @@ class Knowledge:
 
     def pick_untried(self, state: State, seat: int, moves: list[str], rng: random.Random) -> str:
         if self._pick is not None:
-            return self._pick(state, seat, moves, rng)
+            return str(self._pick(state, seat, moves, rng))
         return moves[randbelow(rng, len(moves))]
 
     def heuristic_move(self, state: State, seat: int, rng: random.Random) -> str:
         if self._heuristic is not None:
-            return self._heuristic(state, seat, rng)
+            return str(self._heuristic(state, seat, rng))
         moves = state.legal_moves(seat)
         return moves[randbelow(rng, len(moves))]
 
-    def rollout(self, s: State, root_round: int, rng: random.Random, ctx: dict,
-                trace: list | None = None) -> list[float]:
+    def budget(self, state: State, seat: int, level: str, n: int) -> int:
+        """Iterations for this decision (the level's ``n`` unless the game says otherwise)."""
+        return self._budget(state, seat, level, n) if self._budget is not None else n
+
+    def blunder(self, state: State, seat: int, move: str) -> bool:
+        """Whether ``move`` is a visible mistake (the game's rule-based veto)."""
+        return self._blunder is not None and self._blunder(state, seat, move)
+
+    def root_solver(self, state: State, seat: int, level: str, seed: int = 0) -> Any:
+        """The game's exact solver for this root, or None."""
+        if self._root_solver is not None:
+            return self._root_solver(state, seat, level)
+        if self._exact_ready is not None and level in self.exact_worlds and self._exact_ready(state):
+            rng = make_rng(f"pimc|{seed}|{seat}")
+            sample = self.sampler(state, seat, level, make_rng(f"pimc-worlds|{seed}|{seat}"))
+            return SampledSolver(state, seat, sample, rng, self.exact_worlds[level],
+                                 self._evaluate or generic_evaluate, self.context(state, seat), self.exact_budget)
+        return None
+
+    def sampler(self, state: State, seat: int, level: str, rng: random.Random) -> Callable[[random.Random], State]:
+        """``rng -> State``: the worlds one search samples (the information set of ``seat``)."""
+        if self._sampler is not None:
+            sample: Callable[[random.Random], State] = self._sampler(state, seat, level, rng)
+            return sample
+        return lambda r: state.determinize(seat, r)
+
+    def rollout(self, s: State, root_round: int, rng: random.Random, ctx: dict[str, Any],
+                trace: list[Any] | None = None) -> list[float]:
         """Play to the horizon with the rollout policy; rewards per seat.
 
         ``trace`` (RAVE) receives every (seat, move) played."""
         policy = self._rollout_move
         whole_game = self.horizon == "game"
         trusted = policy is None or self.trusted
-        cap = self.depth
+        cap = self.depth if self._rollout_cap is None else self._rollout_cap(s)
         n = 0
         while not s.is_over() and (whole_game or s.round == root_round):
             seat = s.to_move()[0]
@@ -129,11 +188,12 @@ class Knowledge:
             if n >= cap:
                 break
         if self._evaluate is not None:
-            return self._evaluate(s, ctx)
+            rewards: list[float] = self._evaluate(s, ctx)
+            return rewards
         return generic_evaluate(s, ctx)
 
 
-def generic_evaluate(s: State, ctx: dict) -> list[float]:
+def generic_evaluate(s: State, ctx: dict[str, Any]) -> list[float]:
     """Rewards in [0, 1] per seat from the contract alone.
 
     A finished single-round game: the result (shared wins split), with the
@@ -162,7 +222,7 @@ def generic_evaluate(s: State, ctx: dict) -> list[float]:
     return margin
 
 
-_CACHE: dict[tuple[str, int, bool], Knowledge] = {}
+_CACHE: dict[tuple[str, int, bool, str], Knowledge] = {}
 
 
 def knowledge_for(state: State, plain: bool = False) -> Knowledge:

@@ -78,6 +78,10 @@ def _grow_ln(n: int) -> None:
     LN.extend(ln(i) for i in range(len(LN), max(n, 2 * len(LN)) + 1))
 
 
+#: positions per chunk of a root solver (about 10 ms in CPython, well under a browser slice)
+PROVER_CHUNK = 600
+
+
 class Node:
     """One information-set node: per-seat move statistics and children.
 
@@ -87,10 +91,10 @@ class Node:
     __slots__ = ("stats", "children", "amaf")
 
     def __init__(self) -> None:
-        self.stats: dict[int, dict[str, list]] = {}
+        self.stats: dict[int, dict[str, list[Any]]] = {}
         self.children: dict[Any, Node] = {}
         #: RAVE only: ``amaf[seat][move] = [times played later in an iteration, total reward]``
-        self.amaf: dict[int, dict[str, list]] = {}
+        self.amaf: dict[int, dict[str, list[Any]]] = {}
 
 
 class Search:
@@ -106,7 +110,7 @@ class Search:
     """
 
     def __init__(self, state: State, seat: int, knowledge: Any, iterations: int,
-                 seconds: float, seed: int = 0, c: float | None = None) -> None:
+                 seconds: float, seed: int = 0, c: float | None = None, level: str = "normal") -> None:
         from .knowledge import knowledge_for  # late: avoid a cycle
 
         if seat not in state.to_move():
@@ -126,6 +130,12 @@ class Search:
         self.ctx = self.k.context(state, seat)
         self.done = len(self.moves) <= 1 or iterations <= 0
         self._fallback: str | None = None
+        self.level = level
+        #: the game's exact solver for this position (e.g. the stones ending), run first
+        self.prover = None if self.done else self.k.root_solver(state, seat, level, seed)
+        self.sample = self.k.sampler(state, seat, level, make_rng(f"worlds|{seed}|{seat}"))
+        #: whether the rule-based veto replaced the search's choice (see best())
+        self.vetoed: str | None = None
 
     # ---- running ------------------------------------------------------------
 
@@ -137,6 +147,14 @@ class Search:
         stop = t0 + max_seconds
         cap = t0 + max(0.0, self.seconds - self.elapsed)
         now = t0
+        prover = self.prover
+        while prover is not None and not prover.done and now < stop and now < cap:
+            prover.step(PROVER_CHUNK)  # fixed chunks: the result never depends on the slicing
+            now = time.perf_counter()
+            if prover.move is not None:
+                self.elapsed += now - t0
+                self.done = True
+                return True
         while self.iterations < self.budget and now < stop and now < cap:
             self._iterate()
             self.iterations += 1
@@ -147,9 +165,42 @@ class Search:
         return self.done
 
     def best(self) -> str:
-        """The move chosen so far: the most visited root move (ties: higher mean)."""
+        """The move chosen so far: a proven win, else the most visited root move
+        (ties: higher mean), unless the rule-based veto replaces it (below)."""
         if len(self.moves) == 1:
             return self.moves[0]
+        if self.prover is not None and self.prover.move is not None:
+            return str(self.prover.move)
+        choice = self._most_visited()
+        return self._veto(choice)
+
+    def _veto(self, choice: str) -> str:
+        """No visible blunders: a move the game's rules of thumb call a blunder
+        (``Knowledge.blunder``) is replaced by the best-supported other move,
+        unless the search is confident: its mean beats that move's by at least
+        ``VETO_MARGIN``."""
+        k = self.k
+        self.vetoed = None
+        if k._blunder is None or not k.blunder(self.root_state, self.seat, choice):
+            return choice
+        table = self.root.stats.get(self.seat, {})
+        mine = table.get(choice)
+        alt, key = None, None
+        for m in self.moves:
+            if m == choice or k.blunder(self.root_state, self.seat, m):
+                continue
+            e = table.get(m)
+            kk = (e[0], e[1] / e[0]) if e and e[0] else (0, 0.0)
+            if key is None or kk > key:
+                alt, key = m, kk
+        if alt is None or key is None:
+            return choice
+        if mine and mine[0] and key[0] and mine[1] / mine[0] - key[1] >= k.veto_margin:
+            return choice
+        self.vetoed = choice
+        return alt
+
+    def _most_visited(self) -> str:
         table = self.root.stats.get(self.seat)
         if not table:  # no iteration yet: the rule-based choice
             if self._fallback is None:
@@ -176,7 +227,7 @@ class Search:
     def _iterate(self) -> None:
         rng = self.rng
         k = self.k
-        s = self.root_state.determinize(self.seat, rng)
+        s = self.sample(rng)
         root_round = self.root_round
         node = self.root
         path: list[tuple[Node, list[tuple[int, str]]]] = []
@@ -235,6 +286,7 @@ class Search:
                     table[m] = [0, 0.0, 1]
                     expanded = True
                 else:
+                    assert best_m is not None
                     m = best_m
                 picks.append((seat, m))
                 s.play(seat, m)
@@ -261,7 +313,7 @@ class Search:
             _update_amaf(path, starts, seq, rewards)
 
 
-def _best_by_amaf(moves: list[str], amaf: dict[str, list]) -> str:
+def _best_by_amaf(moves: list[str], amaf: dict[str, list[Any]]) -> str:
     """The untried move whose all-moves-as-first mean is highest (unknown: 0.5)."""
     best, best_v = moves[0], -1.0
     for m in moves:
@@ -272,7 +324,7 @@ def _best_by_amaf(moves: list[str], amaf: dict[str, list]) -> str:
     return best
 
 
-def _update_amaf(path: list, starts: list[int], seq: list[tuple[int, str]], rewards: list[float]) -> None:
+def _update_amaf(path: list[Any], starts: list[int], seq: list[tuple[int, str]], rewards: list[float]) -> None:
     """RAVE: credit every move a seat played from a node on (first time only) to that node."""
     for (nd, _), start in zip(path, starts):
         seen = set()

@@ -209,7 +209,8 @@ class GameState(State):
             self.draw_due = False
             drawn = self.stock.pop()
             self.hands[mover].append(drawn)
-            self._emit("draw", own={mover: {"card": IDS[drawn]}}, seat=mover, card=None, stock=len(self.stock))
+            if record:
+                self._emit("draw", own={mover: {"card": IDS[drawn]}}, seat=mover, card=None, stock=len(self.stock))
             if not self.stock:
                 # "the player who did not draw the last card scores his cards first"
                 self._finish(1 - mover, "stock")

@@ -38,6 +38,7 @@ from typing import TYPE_CHECKING, Any, Sequence, TypedDict
 from ..core import (BaseView, IllegalMove, Option, State, check_deal, join_words, json_number, plural, randbelow,
                     sentence, shuffle)
 from ..decktet import CARDS, CROWN, DECK, IDS, INDEX, PERSONALITIES, RANK, SUIT_MASK, name_of, sorted_ids
+from . import constrained
 
 if TYPE_CHECKING:
     from fractions import Fraction
@@ -271,7 +272,8 @@ class GameState(State):
         self.trick_counts = [0] * n
         self.pending: list[int | None] = [None] * n
         self.started = False  # have the hand's first tricks been started?
-        self._emit("deal", dealer=self.dealer)
+        if self._events is not None:
+            self._emit("deal", dealer=self.dealer)
         self._begin_turn((self.dealer + 1) % n)
 
     # ---- turn flow -----------------------------------------------------------
@@ -306,30 +308,31 @@ class GameState(State):
                     added.append(s)
             self.pending = [None] * n
             # The Cottage's cards stay secret: each seat sees only its own.
-            self._emit("cottage", own={s: {"card": IDS[self.cottage_added[s][-1]]} for s in added},
-                       seats=added, size=len(self.cottage))
+            if self._events is not None:
+                self._emit("cottage", own={s: {"card": IDS[self.cottage_added[s][-1]]} for s in added},
+                           seats=added, size=len(self.cottage))
             if not any(self.hands):
                 self._end_hand()
                 return
             self.phase = "start"
             self.choosers = [x for x in range(n) if self.hands[x]]
             return
-        moves = {}
+        if self._events is not None:
+            reveal: dict[str, Any] = {"moves": {s: START[c] for s, c in enumerate(self.pending) if c is not None}}
+            if not self.started and self.extra is not None:
+                reveal["extra"] = IDS[self.extra]
+            self._emit("reveal", **reveal)
         for s in range(n):
             c = self.pending[s]
             if c is not None:
                 self.tricks.append([c])
                 self.owners.append(s)
-                moves[s] = START[c]
         self.pending = [None] * n
-        extra = {}
         if not self.started and self.extra is not None:
             # Five players: the leftover card starts a trick that belongs to no one.
             self.tricks.append([self.extra])
             self.owners.append(None)
             self.extra_revealed = True
-            extra["extra"] = IDS[self.extra]
-        self._emit("reveal", moves=moves, **extra)  # type: ignore[arg-type]
         self.started = True
         if self.hands[self.turn]:
             self.phase = "play"
@@ -411,6 +414,7 @@ class GameState(State):
                 self._finish_commits()
             return
         if kind == "start":
+            self._note_void(seat)
             self.tricks.append([c])
             self.owners.append(seat)
         else:
@@ -573,20 +577,6 @@ class GameState(State):
 
     # ---- hidden information -----------------------------------------------------
 
-    def _unseen_slots(self, seat: int) -> list[tuple[str, int]]:
-        """Places holding cards ``seat`` has not seen, one entry per card."""
-        slots: list[tuple[str, int]] = []
-        for s in range(self.players):
-            if s != seat:
-                slots += [("hand", s)] * len(self.hands[s])
-                if self.pending[s] is not None:
-                    slots.append(("pending", s))
-        own = set(self.cottage_added[seat])
-        slots += [("cottage", i) for i, c in enumerate(self.cottage) if c not in own]
-        if self.extra is not None and not self.extra_revealed:
-            slots.append(("extra", 0))
-        return slots
-
     def _secrets(self, seat: int) -> set[str]:
         out: set[str] = set()
         for s in range(self.players):
@@ -601,29 +591,89 @@ class GameState(State):
             out.add(IDS[self.extra])
         return out
 
+    def voids(self) -> tuple[int, ...]:
+        """Per seat, the suits (a SUIT_MASK) it has shown it lacks this hand.
+
+        A seat that starts a trick on its turn could not follow: it holds no
+        card sharing a suit with the last card of any trick then in play, and
+        its hand only shrinks until the next deal.  Public knowledge: every
+        seat saw the tricks and the start.
+
+        >>> from game import new_game
+        >>> s = new_game("hermit", players=3, seed=1)
+        >>> s.voids()
+        (0, 0, 0)
+        """
+        rnd, masks = getattr(self, "_voids", (0, ()))
+        return masks if rnd == self.round else (0,) * self.players
+
+    def _note_void(self, seat: int) -> None:
+        """Record that ``seat``, starting a trick on its turn, could follow none."""
+        mask = 0
+        for t in self.tricks:
+            mask |= SUIT_MASK[t[-1]]
+        v = list(self.voids())
+        v[seat] |= mask
+        self._voids = (self.round, tuple(v))  # immutable: clones may share it
+
     def _resample(self, seat: int, rng: random.Random) -> None:
-        slots = self._unseen_slots(seat)
+        """Deal the unseen cards anew, never a card of a suit a seat has shown it lacks.
+
+        Places: the other seats' hands and pending choices (which came from
+        those hands, so the same voids hold), the Cottage's cards this seat
+        did not add, the unrevealed fifth-player card.
+        """
+        n = self.players
         own = set(self.cottage_added[seat])
-        pool = [c for s in range(self.players) if s != seat for c in self.hands[s]]
-        pool += [p for s, p in enumerate(self.pending) if s != seat and p is not None]
-        pool += [c for c in self.cottage if c not in own]
+        voids = self.voids()
+        pool: list[int] = []
+        sizes: list[int] = []
+        fits: list[constrained.Fits] = []
+        places: list[tuple[str, int]] = []
+
+        def fit(mask: int) -> constrained.Fits:
+            return None if not mask else (lambda c: not SUIT_MASK[c] & mask)
+
+        for s in range(n):
+            if s == seat:
+                continue
+            pool += self.hands[s]
+            sizes.append(len(self.hands[s]))
+            fits.append(fit(voids[s]))
+            places.append(("hand", s))
+            p = self.pending[s]
+            if p is not None:
+                pool.append(p)
+                sizes.append(1)
+                fits.append(fit(voids[s]))
+                places.append(("pending", s))
+        hidden_cottage = [i for i, c in enumerate(self.cottage) if c not in own]
+        if hidden_cottage:
+            pool += [self.cottage[i] for i in hidden_cottage]
+            sizes.append(len(hidden_cottage))
+            fits.append(None)
+            places.append(("cottage", 0))
         if self.extra is not None and not self.extra_revealed:
             pool.append(self.extra)
+            sizes.append(1)
+            fits.append(None)
+            places.append(("extra", 0))
         # Sorted first, so the sample depends only on what the seat can see
         # (and the rng), never on where the unseen cards really are.
         pool.sort()
-        shuffle(rng, pool)
-        hands: list[list[int]] = [[] if s != seat else self.hands[s] for s in range(self.players)]
-        for (where, i), c in zip(slots, pool):
+        dealt = constrained.deal(pool, sizes, fits, rng)
+        hands = list(self.hands)
+        for (where, s), cards in zip(places, dealt):
             if where == "hand":
-                hands[i].append(c)
+                hands[s] = sorted(cards)
             elif where == "pending":
-                self.pending[i] = c
+                self.pending[s] = cards[0]
             elif where == "cottage":
-                self.cottage[i] = c
+                for i, c in zip(hidden_cottage, cards):
+                    self.cottage[i] = c
             else:
-                self.extra = c
-        self.hands = [sorted(h) for h in hands]
+                self.extra = cards[0]
+        self.hands = hands
 
     def _copy_from(self, other: State) -> None:
         self.hands = [h[:] for h in self.hands]

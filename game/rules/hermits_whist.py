@@ -185,6 +185,77 @@ class WhistView(BaseView):
     last_hand: dict[str, Any] | None
 
 
+def trump_after(eights: tuple[int, ...], turned: int) -> int:
+    """The trump suit (or -1) once ``turned`` 8s of the stack ``eights`` are face up.
+
+    "If you turn over all the 8 cards so that there are no cards left in the 8's
+    stack, then there is no trump for the remainder of the game."
+
+    >>> e = tuple(INDEX[f"8-{s}"] for s in ("waves", "moons", "suns", "leaves"))
+    >>> [trump_after(e, k) for k in (1, 2, 3, 4)]
+    [2, 0, 1, -1]
+    """
+    return SUIT[eights[turned - 1]] if turned < len(EIGHTS) else NO_TRUMP
+
+
+def wild_to_flip(pips: tuple[int, ...], flipped: list[bool] | tuple[bool, ...], won: int) -> int | None:
+    """The wild card (0-based place in the row) that ``won`` tricks flip, or None (lost).
+
+    "If you won exactly as many tricks as the pip number on one of the face-up wild
+    cards, flip over that wild card": the first face-up one with that pip.
+
+    >>> wild_to_flip((1, 3, 3, 4, 5, 6), (False, True, False, False, False, False), 3)
+    2
+    >>> wild_to_flip((1, 2, 3, 4, 5, 6), (False,) * 6, 7) is None
+    True
+    """
+    for i, p in enumerate(pips):
+        if p == won and not flipped[i]:
+            return i
+    return None
+
+
+def hand_base(aft: bool) -> int:
+    """Where a hand's deal starts in its stock: the forehand at 0, the aft hand after
+    the forehand's 20 cards."""
+    return 2 * HAND_SIZE if aft else 0
+
+
+def dealt(stock: tuple[int, ...], aft: bool) -> tuple[list[int], tuple[int, ...]]:
+    """Your hand (sorted) and the dummy's cards in the order it turns them up, for the
+    forehand (or, with ``aft``, the aft hand) dealt from ``stock``: "Deal ten cards to
+    you and ten facedown to the dummy"."""
+    base = hand_base(aft)
+    return sorted(stock[base:base + HAND_SIZE]), tuple(stock[base + HAND_SIZE:base + 2 * HAND_SIZE])
+
+
+def solve(state: "GameState") -> list[str] | None:
+    """Moves that win the game from this position, played in order, or None if none do.
+
+    Perfect information: the solver knows every card (the dummy's, the 8s, the
+    later shuffles the state's RNG will make).  The search is exact and
+    memoised (game/rules/hermits_whist_solver.py).
+
+    >>> from game import new_game
+    >>> s = new_game("hermits-whist", seed=2)
+    >>> line = solve(s)
+    >>> line[:4]
+    ['3-moons', '4-moons', '7-moons', '11-moons']
+    >>> for move in line:
+    ...     s.play(0, move)
+    >>> s.winners(), s.scores()
+    ([0], [6])
+    >>> solve(s)                 # a won game: nothing left to play
+    []
+    >>> solve(new_game("hermits-whist", seed=0, options={"wilds": [10] * 6})) is None
+    True
+
+    ``options={"winnable": True}`` deals only games this function wins.
+    """
+    from .hermits_whist_solver import solve as _solve   # late import: the solver imports this module
+    return _solve(state)
+
+
 class GameState(State):
     """Hermits Whist for one player against the dummy.  See the module docstring."""
 
@@ -202,6 +273,9 @@ class GameState(State):
         Option("wilds", [1, 2, 3, 4, 5, 6], "ints",
                "The number on each of the six wild cards (0-10; the same number may repeat).",
                minimum=0, maximum=TRICKS_PER_HAND, length=N_WILDS, label="Wild cards"),
+        # The deal of the smallest seed s >= seed that solve() proves winnable
+        # (DESIGN.md); deal_seed is s.  See hermits_whist_solver.first_winnable.
+        Option("winnable", False, "bool", "winnable deals only"),
     )
 
     # ---- setup ---------------------------------------------------------------
@@ -214,9 +288,16 @@ class GameState(State):
         return out
 
     def _setup(self, deal: dict[str, Any] | None) -> None:
+        #: the seed whose deals are played: ``seed``, or with ``winnable`` the first
+        #: seed from it on whose game solve() wins (its RNG makes every later shuffle)
+        self.deal_seed = self.seed
+        if self.options["winnable"]:
+            from .hermits_whist_solver import first_winnable
+            found = first_winnable(self.seed, self.options, self._deal_given)
+            self.deal_seed, self._rng_key = found.seed, found._rng_key
         if deal is None:
             eights = shuffle(self.rng("eights"), list(EIGHTS))
-            stock = shuffle(self.rng("deal 1"), list(MAIN_DECK))
+            stock = self.shuffled_stock(1)
         else:
             eights, stock = deal["eights"], deal["stock"]
         self.pips: tuple[int, ...] = tuple(self.options["wilds"])
@@ -234,8 +315,8 @@ class GameState(State):
 
     def _start_hand(self) -> None:
         """Deal a hand from the current pass through the deck: 10 to you, 10 to the dummy."""
-        self.base = 2 * HAND_SIZE if self.aft else 0
-        self.hand: list[int] = sorted(self.stock[self.base:self.base + HAND_SIZE])
+        self.base = hand_base(self.aft)
+        self.hand: list[int] = dealt(self.stock, self.aft)[0]
         self.tricks: list[tuple[int, int, bool]] = []
         self.won = 0
         if self._events is not None:
@@ -246,6 +327,19 @@ class GameState(State):
     def _emit_dummy(self) -> None:
         """The dummy turns up its card for the next trick."""
         self._emit("dummy", card=IDS[self.dummy_card()], trick=len(self.tricks) + 1)
+
+    def shuffled_stock(self, round_: int) -> tuple[int, ...]:
+        """The 44 cards shuffled for the forehand of hand ``round_`` (1, 3, 5, ...) by
+        the state's RNG."""
+        return tuple(shuffle(self.rng(f"deal {round_}"), list(MAIN_DECK)))
+
+    def deal_after(self, stock: tuple[int, ...], aft: bool, round_: int) -> tuple[tuple[int, ...], bool]:
+        """The stock and aft flag of the hand after hand ``round_`` (dealt from
+        ``stock``; an aft hand if ``aft``): the aft hand is dealt "without
+        reshuffling"; "After completing the aft hand, reshuffle the main deck"."""
+        if aft:
+            return self.shuffled_stock(round_ + 1), False
+        return stock, True
 
     def dummy_card(self) -> int:
         """The dummy's turned card of the trick in progress."""
@@ -262,7 +356,7 @@ class GameState(State):
     def _flip_eight(self) -> None:
         self.turned8 += 1
         # The last 8 leaves the stack empty: no trump for the rest of the game.
-        self.trump = SUIT[self.eights[self.turned8 - 1]] if self.turned8 < len(EIGHTS) else NO_TRUMP
+        self.trump = trump_after(self.eights, self.turned8)
 
     def _apply(self, seat: int, move: str) -> None:
         c = PARSE[move]
@@ -288,12 +382,9 @@ class GameState(State):
             self._emit_dummy()
 
     def _end_hand(self) -> None:
-        flipped = None
-        for i in range(N_WILDS):
-            if not self.wild_flipped[i] and self.pips[i] == self.won:
-                self.wild_flipped[i] = True
-                flipped = i
-                break
+        flipped = wild_to_flip(self.pips, self.wild_flipped, self.won)
+        if flipped is not None:
+            self.wild_flipped[flipped] = True
         self.last_hand = {
             "round": self.round,
             "tricks_won": self.won,
@@ -314,11 +405,9 @@ class GameState(State):
         if all(self.wild_flipped):
             self.over, self.result = True, "won"
             return
+        # "After completing the aft hand, reshuffle the main deck but leave the 8's stack as it is."
+        self.stock, self.aft = self.deal_after(self.stock, self.aft, self.round)
         self.round += 1
-        if self.aft:
-            # "After completing the aft hand, reshuffle the main deck but leave the 8's stack as it is."
-            self.stock = tuple(shuffle(self.rng(f"deal {self.round}"), list(MAIN_DECK)))
-        self.aft = not self.aft
         self._start_hand()
 
     # ---- contract ------------------------------------------------------------
@@ -483,4 +572,4 @@ class GameState(State):
         self.wild_flipped = self.wild_flipped[:]
 
 
-__all__ = ["GameState", "wins_trick", "card_name", "IllegalMove", "IDS", "INDEX", "SUITS"]
+__all__ = ["GameState", "wins_trick", "card_name", "solve", "IllegalMove", "IDS", "INDEX", "SUITS"]

@@ -55,6 +55,7 @@ from typing import Any, Sequence, TypedDict
 
 from ..core import BaseView, Option, State, check_deal, join_words, plural, randbelow, sentence, shuffle
 from ..decktet import CARDS, DECK, IDS, INDEX, RANK, SUIT_BIT, SUIT_MASK, SUITS, name_of, sorted_ids
+from . import constrained
 
 N_CARDS = len(DECK)
 
@@ -297,7 +298,8 @@ class GameState(State):
         self.trick_counts = [0] * n
         self.last_trick: tuple[tuple[int, ...], int, int] | None = None  # cards, leader, winner
         self._order = self._declare_order()
-        self._emit("deal", dealer=self.dealer, trump=TRUMP_NAMES[self.trump])
+        if self._events is not None:
+            self._emit("deal", dealer=self.dealer, trump=TRUMP_NAMES[self.trump])
 
     def _declare_order(self) -> tuple[int, ...]:
         """Declaring seats in sequential order: "around the clock starting with the Dealer".
@@ -323,7 +325,7 @@ class GameState(State):
             self.decl[seat + 2] = code
         if any(self.decl[s] == NONE for s in self.declarers):
             return
-        if self.simultaneous:
+        if self.simultaneous and self._events is not None:
             self._emit("reveal", moves={s: DECLARE[self.decl[s]] for s in self.declarers})
         self.revealed = True
         if all(d == SPOILER for d in self.decl):
@@ -618,14 +620,78 @@ class GameState(State):
     def _secrets(self, seat: int) -> set[str]:
         return {IDS[c] for s in self._hidden_seats(seat) for c in self.hands[s]}
 
+    def plays_this_deal(self) -> list[tuple[int, int]]:
+        """(seat, card) of every card played in this deal so far, in order (public).
+
+        The trailing card moves of the history: every deal starts with its
+        declarations, so they end the walk back.
+        """
+        if self.phase != "play":
+            return []
+        plays: list[tuple[int, int]] = []
+        for who, move in reversed(self.history):
+            is_decl, code = PARSE[move]
+            if is_decl:
+                break
+            plays.append((who, code))
+        plays.reverse()
+        return plays
+
+    def voids(self) -> tuple[tuple[int, bool], ...]:
+        """Per seat, what it has shown it lacks this deal: ``(suit mask, no trump)``.
+
+        "A seat that does not follow proves it has none": after a non-trump
+        lead, a card sharing no suit with the lead shows the seat holds no
+        card with any of the lead's suits (a SUIT_MASK); after a trump lead,
+        a card that is no trump shows it holds no trump.  Read from the
+        public plays of this deal (the trailing card moves of the history:
+        every deal starts with its declarations), so nothing is stored.
+
+        >>> from game import new_game
+        >>> s = new_game("type-trump", players=3, seed=1)
+        >>> s.voids()
+        ((0, False), (0, False), (0, False))
+        """
+        n = self.players
+        cache: tuple[int, tuple[tuple[int, bool], ...]] | None = self.__dict__.get("_voids_cache")
+        if cache is not None and cache[0] == len(self.history):
+            return cache[1]
+        masks = [0] * n
+        no_trump = [False] * n
+        if self.phase == "play":
+            plays = self.plays_this_deal()
+            is_trump = IS_TRUMP[self.trump]
+            for i in range(0, len(plays), n):
+                trick = plays[i:i + n]
+                lead = trick[0][1]
+                lead_mask = SUIT_MASK[lead]
+                for who, c in trick[1:]:
+                    if is_trump[lead]:
+                        if not is_trump[c]:
+                            no_trump[who] = True
+                    elif not SUIT_MASK[c] & lead_mask:
+                        masks[who] |= lead_mask
+        out = tuple(zip(masks, no_trump))
+        self._voids_cache = (len(self.history), out)
+        return out
+
     def _resample(self, seat: int, rng: random.Random) -> None:
+        """Deal the hidden hands anew, never a card of a kind a seat has shown it lacks."""
         hidden = self._hidden_seats(seat)
+        voids = self.voids()
+        is_trump = IS_TRUMP[self.trump]
+
+        def fit(mask: int, no_trump: bool) -> constrained.Fits:
+            if not mask and not no_trump:
+                return None
+            return lambda c: not (SUIT_MASK[c] & mask or (no_trump and is_trump[c]))
+
         # sorted first: the sample depends only on what the seat sees (AI honesty)
         pool = sorted(c for s in hidden for c in self.hands[s])
-        shuffle(rng, pool)
-        for s in hidden:
-            k = len(self.hands[s])
-            self.hands[s], pool = sorted(pool[:k]), pool[k:]
+        dealt = constrained.deal(pool, [len(self.hands[s]) for s in hidden],
+                                 [fit(*voids[s]) for s in hidden], rng)
+        for s, cards in zip(hidden, dealt):
+            self.hands[s] = sorted(cards)
         if not self.revealed:  # other seats' secret declarations
             choices = SPOILER if self.partnered else SPOILER + 1
             for s in self.declarers:

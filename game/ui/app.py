@@ -295,6 +295,7 @@ class App:
         js.document.title = f"{GAMES[state.GAME_ID].TITLE} · Hermitage" + (" (watching)" if watch else "")
         self.message(" ".join(problems or []))
         self.recentre = True
+        self.draw(animate=False)         # the table in the same frame as the screen (nothing jumps)
 
     def play_session(self, session: Session) -> None:
         """Seat ``session`` at the table and start its turn loop (the old one is cancelled)."""
@@ -340,6 +341,7 @@ class App:
         if new != self.stats:
             self.stats = new
             stats_mod.store(self.storage, new)
+            self.draw(animate=False)          # the result's statistics line counts this game
 
     # ---- one game, one tab --------------------------------------------------------
 
@@ -446,7 +448,7 @@ class App:
             return
         self.look.hint = move
         self.mark_assisted()
-        self.draw()
+        self.draw(animate=False)
         self.message(f"Hint: {hint_words(s.state, move)} (this game now counts as assisted)")
 
     def show_hint(self) -> None:
@@ -465,8 +467,9 @@ class App:
 
     # ---- drawing --------------------------------------------------------------------
 
-    def draw(self) -> float:
-        """Put the table on screen; returns how long its motion lasts (seconds)."""
+    def draw(self, animate: bool = True) -> float:
+        """Put the table on screen; returns how long its motion lasts (seconds).  Only the
+        turn loop's draws animate (it draws again when the motion ends)."""
         ctl = self.controller
         if ctl is None:
             return 0.0
@@ -476,9 +479,12 @@ class App:
         self.look.thinking = ctl.thinking
         self.look.held = ctl.held
         self.look.width = play_screen.table_width(float(board.clientWidth or 0))
-        animate = not self.recentre and not (self.pacing.fast and not s.watch)
+        animate = animate and not self.recentre and not (self.pacing.fast and not s.watch)
         mover = s.last[0] if s.last is not None else -1
-        motion = float(js.hermitageDraw(board, play_screen.board_html(s, self.look), mover, animate) or 0)
+        fresh = " ".join(type(s.state).move_cards(s.last[1])) if s.last is not None else ""
+        motion = float(js.hermitageDraw(board, play_screen.board_html(s, self.look), mover, animate, fresh) or 0)
+        if motion > 0 and phase == "your-turn":
+            phase = "waiting"            # the page contract: waiting while cards move
         table = _el("table")
         table.setAttribute("data-phase", phase)
         table.setAttribute("data-game", s.state.GAME_ID)
@@ -487,6 +493,9 @@ class App:
         table.setAttribute("data-draw", str(self.draws))        # lets tests see a redraw happen
         table.setAttribute("data-moves", str(len(s.state.history)))
         _el("status").textContent = play_screen.status_text(s, phase, ctl.thinking)
+        # what holds the table (for tests and for a person reading the page's state)
+        table.setAttribute("data-held", "trick" if ctl.held is not None else "")
+        table.setAttribute("data-motion", f"{motion:.2f}")
         _el("scores").innerHTML = play_screen.scores_html(s.state.view(s.you))
         log = _el("log")
         log.innerHTML = play_screen.log_html(s.log.entries)
@@ -523,15 +532,17 @@ class App:
             return
         width = play_screen.table_width(float(_el("board").clientWidth or 0))
         if width != self.look.width:
-            self.recentre = True            # no motion for a re-layout
-            self.draw()
+            self.draw(animate=False)        # no motion for a re-layout
 
     # ---- events ---------------------------------------------------------------------
 
     def on_click(self, event) -> None:
         if not hasattr(event.target, "closest"):
             return
-        target = event.target.closest("[data-move],[data-select],[data-illegal],[data-action]")
+        if found(event.target.closest("#message")):      # a tap sets the message aside
+            self.message("")
+            return
+        target = event.target.closest("[data-move],[data-select],[data-illegal],[data-action],.plate[data-seat]")
         if not found(target):
             return
         if attr(target, "data-action") is not None:
@@ -591,11 +602,15 @@ class App:
         elif sel is not None:
             self.look.selected = None if self.look.selected == str(sel) else str(sel)
             if self.controller is not None:
-                self.draw()
+                self.draw(animate=False)
         elif bad is not None and self.session is not None:
             self.message(self.session.explain(str(bad)))
         elif action is not None:
             self.action(str(action), get("data-game"))
+        elif get("data-seat") is not None and self.session is not None:     # a plate: its captured cards
+            page = play_screen.captured_page(self.session, int(str(get("data-seat"))))
+            if page is not None:
+                self.open_rules(page)
 
     def form_deal(self, gid: str) -> State | None:
         """The deal a card's form describes (None, with the problem shown, if it is not one)."""

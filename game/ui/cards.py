@@ -24,6 +24,8 @@ W, H = 64, 92          # a card's size in table units
 #: The smallest tap target, in table units: 40 CSS px where a phone shows the
 #: table at its 800 px minimum width (hermitage.css), i.e. at 0.8 px per unit.
 TAP = 50
+#: The least size of a touch target in CSS px (one table unit is one px on the page).
+TAP_MIN = 46
 SUIT_NAMES = SUITS
 
 # Each suit: a shape (drawn with currentColor) and a colour, set in the CSS

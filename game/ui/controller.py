@@ -99,7 +99,7 @@ class Controller:
     def submit(self, move: str) -> str | None:
         """The person plays ``move``; None when played, else why not (in words)."""
         s = self.session
-        if self.phase() != "your-turn" or move not in s.legal():
+        if self.held is not None or s.phase() != "your-turn" or move not in s.legal():
             return s.explain(move) if self.held is None else "Please wait: the trick is being taken."
         s.play(s.you, move)
         self._after(s.you, move)
@@ -110,9 +110,15 @@ class Controller:
     # ---- the loop -----------------------------------------------------------------
 
     def draw(self) -> None:
+        """Draw; a draw that starts motion keeps the phase ``waiting`` until it ends (the page
+        shows ``waiting`` for it, see :meth:`moving`), and the loop draws again after it."""
         motion = self._draw() or 0.0
         if motion > 0:
             self._busy_until = max(self._busy_until, self.clock() + motion)
+
+    def moving(self) -> bool:
+        """Whether cards are still moving (or a trick is held) on the table."""
+        return self.held is not None or self.clock() < self._busy_until
 
     async def run(self) -> None:
         s = self.session
@@ -129,19 +135,24 @@ class Controller:
                 s.summary = None
                 continue
             if phase == "your-turn":
-                await self._settle(self._busy_until)
-                self.draw()
+                if self.moving():                          # the trick, then its cards' motion, end
+                    await self._settle(self._busy_until)
+                    continue
                 self._waiter = asyncio.get_event_loop().create_future()
                 await self._waiter
                 continue
             seat = s.ai_seat()
             assert seat is not None
             self.thinking = seat
-            thought = asyncio.ensure_future(self._timed_think(seat))
+            thought = asyncio.ensure_future(self._think(seat))
             try:
                 await self._settle(self._busy_until)    # a held trick stays while the seat thinks
                 self.draw()                             # the thinking indicator
+                shown = self.clock()
                 move = await thought
+                rest = MIN_THINK - (self.clock() - shown)     # the indicator stays long enough to see
+                if not self.pacing.fast and not s.watch and rest > 0:
+                    await self._sleep(rest)
                 await self._settle(self._next_at)       # the previous move had its time on screen
             finally:
                 if not thought.done():
@@ -150,14 +161,6 @@ class Controller:
             s.play(seat, move)
             self._after(seat, move)
             self._next_at = self.clock() + self.pacing.pace(s.watch)
-
-    async def _timed_think(self, seat: int) -> str:
-        t0 = self.clock()
-        move = await self._think(seat)
-        rest = MIN_THINK - (self.clock() - t0)
-        if not self.pacing.fast and not self.session.watch and rest > 0:
-            await self._sleep(rest)
-        return move
 
     def _after(self, seat: int, move: str) -> None:
         """A move was played: tell the page, hold a completed trick."""

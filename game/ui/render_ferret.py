@@ -10,20 +10,20 @@ function per region.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from . import cards
-from .cards import H, W
+from .cards import TAP_MIN, H, W
 from .gamelog import seat_name
 from .svg import el, tag
-from .table import PAD, Ctx, Layout, backs, caption, captions, plate
+from .table import PAD, Ctx, Layout, backs, caption, captions, hint_lines, plate
 from ..decktet import ANTIPATHY
 
 if TYPE_CHECKING:
     from ..rules.ferret import FerretView
 
 HEIGHT = 650          # the table's height before it is measured
-ROW_K = 0.8           # tableau and pool cards, relative to a hand card
+ROW_K = 0.7           # tableau and pool cards, relative to a hand card
 SET_K = 0.5           # cards in the sets list
 LINE = 18
 PLATE_H = 54
@@ -67,19 +67,27 @@ def _antipathy(lay: Layout, y: float) -> tuple[str, float]:
     return "".join(out), y + 22
 
 
-def _row(ids: list[str], x: float, y: float, targets: dict[str, str], fresh: set[str], width: float, k: float) -> str:
-    step = min(W * k + 6, (width - W * k) / max(len(ids) - 1, 1))
+def row_k(lay: Layout) -> float:
+    """The scale of tableau and pool cards: smaller than a hand card, but a touch target."""
+    return max(lay.k * ROW_K, TAP_MIN / W)
+
+
+def _row(ids: list[str], x: float, y: float, targets: dict[str, str], fresh: set[str], width: float,
+         lay: Layout) -> tuple[str, float]:
+    """A row of cards (in rows, when many, so each stays a target); returns the markup and its height."""
+    k = row_k(lay)
+    pos = lay.fan(len(ids), x, x + width, k)
     out = []
-    for i, c in enumerate(ids):
+    for c, (cx, dy) in zip(ids, pos):
         move = targets.get(c)
-        out.append(cards.card(c, x + i * step, y, scale=k, move=move,
+        out.append(cards.card(c, cx, y + dy, scale=k, move=move,
                               cls=("target " if move else "") + ("fresh" if c in fresh else "")))
-    return "".join(out)
+    return "".join(out), (pos[-1][1] if pos else 0) + H * k
 
 
 def _opponent(view: FerretView, ctx: Ctx, lay: Layout, y: float, targets: dict[str, str]) -> tuple[str, float]:
     opp = 1
-    k = lay.k * ROW_K
+    k = row_k(lay)
     w = min(lay.width - 2 * PAD, 330)
     out = [plate(opp, PAD, y, w, [f"hand {view['hand_sizes'][opp]}  ·  score pile {view['pile_sizes'][opp]}",
                                   f"dealer: {seat_name(view['dealer'])}"],
@@ -93,16 +101,17 @@ def _opponent(view: FerretView, ctx: Ctx, lay: Layout, y: float, targets: dict[s
         out.append(backs(hidden, hx + len(known) * (W * kk + 4), hy, scale=kk * 0.8, step=8))
     y = (y + PLATE_H if not lay.compact else hy + H * kk) + 6
     out.append(caption(f"{seat_name(opp)}'s tableau", PAD, y + 12))
-    out.append(_row(view["tableaux"][opp], PAD, y + LINE, targets, ctx.fresh, lay.width - 2 * PAD, k))
-    return "".join(out), y + LINE + H * k + 6
+    row, tall = _row(view["tableaux"][opp], PAD, y + LINE, targets, ctx.fresh, lay.width - 2 * PAD, lay)
+    out.append(row)
+    return "".join(out), y + LINE + max(tall, H * k) + 6
 
 
 def _middle(view: FerretView, ctx: Ctx, lay: Layout, y: float, targets: dict[str, str]) -> tuple[str, float]:
     """The pool (targets), the stock, and the sets with their layoffs."""
-    k = lay.k * ROW_K
+    k = row_k(lay)
     out = [caption("Pool", PAD, y + 12)]
     pool_w = 3 * (W * k + 6)
-    out.append(_row(view["pool"], PAD, y + LINE, targets, ctx.fresh, pool_w, k))
+    out.append(_row(view["pool"], PAD, y + LINE, targets, ctx.fresh, pool_w, lay)[0])
     sx = PAD + pool_w + GAP
     out.append(caption(f"Stock: {view['stock']}", sx, y + 12))
     if view["stock"]:
@@ -144,10 +153,10 @@ def _sets(view: FerretView, lay: Layout, x0: float, y0: float) -> tuple[str, flo
 
 
 def _you(view: FerretView, ctx: Ctx, lay: Layout, y: float, sel: str | None, by: dict[str, dict[str, str]]) -> tuple[str, float]:
-    k = lay.k * ROW_K
     out = [caption("Your tableau", PAD, y + 12)]
-    out.append(_row(view["tableaux"][0], PAD, y + LINE, {}, ctx.fresh, lay.width - 2 * PAD, k))
-    y += LINE + (H * k if view["tableaux"][0] else 10) + 6
+    row, tall = _row(view["tableaux"][0], PAD, y + LINE, {}, ctx.fresh, lay.width - 2 * PAD, lay)
+    out.append(row)
+    y += LINE + (tall if view["tableaux"][0] else 10) + 6
     w = min(lay.width - 2 * PAD, 330)
     out.append(plate(0, PAD, y, w, [f"score pile {view['pile_sizes'][0]}  ·  hand {len(view['hand'])}"],
                      turn=ctx.your_turn))
@@ -160,14 +169,15 @@ def _you(view: FerretView, ctx: Ctx, lay: Layout, y: float, sel: str | None, by:
                 "to ferret it (or pick up another card).")
     elif ctx.your_turn and any(ctx.parse(m)["kind"] == "set" for m in legal):
         hint = "Several sets can form in your tableau: choose one."
-    text, tall = captions(hint, PAD, y + 12, lay.width - 2 * PAD)
+    text, tall = captions(hint, PAD, y + 12, lay.width - 2 * PAD, reserve=hint_lines(lay))
     out.append(text)
     y += max(tall, LINE) + 16
     hand = view["hand"]
     pos = lay.hand(len(hand), PAD, lay.width - PAD)
     for c, (x, dy) in zip(hand, pos):
         if c == sel:
-            out.append(cards.card(c, x, y + dy - 12, scale=lay.k, cls="selected" + (" fresh" if c in ctx.fresh else "")))
+            lift = 0 if pos[-1][1] else 12           # rows of cards: a lift would cover the row above
+            out.append(cards.card(c, x, y + dy - lift, scale=lay.k, cls="selected" + (" fresh" if c in ctx.fresh else "")))
         elif c in by:
             out.append(cards.card(c, x, y + dy, scale=lay.k, select=True))
         else:
@@ -203,7 +213,8 @@ def render(view: FerretView, ctx: Ctx) -> str:
     return el("g", *out, class_="ferret")
 
 
-def breakdown(rnd: dict | None, over: dict | None, events: list[dict]) -> tuple[list[str], list[list[str]]]:
+def breakdown(rnd: dict[str, Any] | None, over: dict[str, Any] | None,
+              events: list[dict[str, Any]]) -> tuple[list[str], list[list[str]]]:
     """The result table's columns: sets formed (during play and in final scoring) and cards laid off.
 
     >>> evs = [{"kind": "set", "owner": 0, "final": False}, {"kind": "set", "owner": 1, "final": True},
@@ -222,3 +233,8 @@ def breakdown(rnd: dict | None, over: dict | None, events: list[dict]) -> tuple[
                 lay[o] += 1
     return (["Sets in play", "Sets at the end", "Laid off"],
             [[str(sets[i][0]), str(sets[i][1]), str(lay[i])] for i in range(n)])
+
+
+def captured(view: FerretView) -> list[list[str]]:
+    """Each player's score pile (the plates open them)."""
+    return view["score_piles"]

@@ -10,13 +10,13 @@ marked and what it cost before it goes.  One function per region.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from . import cards
 from .cards import H, W
 from .gamelog import seat_name
-from .svg import el, tag
-from .table import PAD, Ctx, Layout, backs, caption, captions, pile, pile_width, plate
+from .svg import el
+from .table import PAD, Ctx, Layout, backs, caption, captions, hint_lines, pile, pile_width, plate
 from ..rules.hermit import controls
 
 if TYPE_CHECKING:
@@ -86,7 +86,7 @@ def _tricks(view: HermitView, ctx: Ctx, lay: Layout, y: float, targets: dict[str
         word = "Tricks appear here." if view["phase"] != "start" else "Everyone chooses a card to start a trick."
         out.append(caption(word, PAD, y + 20))
         return "".join(out), y + 36
-    x = PAD
+    x: float = PAD
     for ids, owner, move, kind in items:
         w = pile_width(len(ids), STEP * k, k)
         if x > PAD and x + w > lay.width - PAD:
@@ -146,9 +146,12 @@ def _hand(view: HermitView, ctx: Ctx, lay: Layout, y: float, by_card: dict[str, 
         hint = "No card of yours follows any trick: start a new trick."
     elif any(len(ms) > 1 for ms in by_card.values()):
         hint += " A card that fits several tricks: pick it up, then choose the trick."
+        if lay.compact:
+            hint = "Follow a trick's last card by suit. Several fit? Tap the card, then the trick."
     if sel:
         hint = f"Now choose a highlighted trick for {cards.describe(sel)} (or the card again to put it back)."
-    text, tall = captions(hint if ctx.your_turn else "", PAD, y + 12, lay.width - 2 * PAD)
+    text, tall = captions(hint if ctx.your_turn else "", PAD, y + 12, lay.width - 2 * PAD,
+                          reserve=hint_lines(lay))
     out = [text]
     y += max(tall, LINE) + 10
     first_trick = view["tricks"][0]["cards"][0] if view["tricks"] else None
@@ -159,7 +162,8 @@ def _hand(view: HermitView, ctx: Ctx, lay: Layout, y: float, by_card: dict[str, 
         if len(moves) == 1:
             out.append(cards.card(c, x, y + dy, scale=lay.k, move=moves[0]))
         elif moves:
-            out.append(cards.card(c, x, y + dy - (14 if c == sel else 0), scale=lay.k, select=True,
+            lift = 14 if c == sel and not pos[-1][1] else 0     # in rows a lift would cover the row above
+            out.append(cards.card(c, x, y + dy - lift, scale=lay.k, select=True,
                                   cls="selected" if c == sel else ""))
         else:
             bad = f"{c} on {first_trick}" if first_trick and phase == "play" else f"start {c}"
@@ -188,15 +192,20 @@ def render(view: HermitView, ctx: Ctx) -> str:
     return el("g", *out, class_="hermit")
 
 
-def breakdown(rnd: dict | None, over: dict | None, events: list[dict]) -> tuple[list[str], list[list[str]]]:
-    """The result table's columns: tricks taken and the Personalities in them (this hand).
+def breakdown(rnd: dict[str, Any] | None, over: dict[str, Any] | None,
+              events: list[dict[str, Any]]) -> tuple[list[str], list[list[str]]]:
+    """The result table's columns: tricks and Personalities taken this hand (the round's
+    sentence below the table names them).
 
-    >>> breakdown({"detail": {"tricks_taken": [2, 1], "personalities": [["savage"], []]}}, None, [])
-    (['Tricks', 'Personalities taken'], [['2', 'the Savage (3)'], ['1', 'none']])
+    >>> breakdown({"detail": {"tricks_taken": [2, 1], "personalities": [["savage", "bard"], []]}}, None, [])
+    (['Tricks', 'Personalities'], [['2', '2'], ['1', '0']])
     """
     if not rnd:
         return [], [[] for _ in (over or {}).get("scores", [])]
     d = rnd["detail"]
-    rows = [[str(t), ", ".join(f"{cards.describe(c)} ({cards.parse(c)[0].replace('C', '10')})" for c in ps) or "none"]
-            for t, ps in zip(d["tricks_taken"], d["personalities"])]
-    return ["Tricks", "Personalities taken"], rows
+    return ["Tricks", "Personalities"], [[str(t), str(len(ps))] for t, ps in zip(d["tricks_taken"], d["personalities"])]
+
+
+def captured(view: HermitView) -> list[list[str]]:
+    """Each seat's cards taken in tricks this hand (the plates open them)."""
+    return view["taken"]

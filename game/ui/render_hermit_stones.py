@@ -26,9 +26,10 @@ BOARD_MAX = 620        # the board's side at most
 COORD = 18             # the margin holding the coordinates
 
 
-def _hex(cx: float, cy: float, r: float) -> str:
+def _hex(cx: float, cy: float, r: float, flat: bool = False) -> str:
+    """A hexagon: pointy-top, or flat-top for a board drawn on its side (phones)."""
     pts = " ".join(f"{cx + r * math.cos(math.radians(a)):.1f},{cy + r * math.sin(math.radians(a)):.1f}"
-                   for a in range(30, 390, 60))
+                   for a in range(0 if flat else 30, 360 if flat else 390, 60))
     return tag("polygon", points=pts, class_="cell-shape")
 
 
@@ -53,15 +54,19 @@ def _plates(view: StonesView, ctx: Ctx, lay: Layout, top: float) -> tuple[str, f
     return "".join(out), 0 if beside else 22 + 15 * 2 + 8
 
 
-def _board(view: StonesView, ctx: Ctx, x0: float, y0: float, unit: float) -> str:
+def _board(view: StonesView, ctx: Ctx, x0: float, y0: float, unit: float, side: bool = False) -> str:
+    """The cells; ``side``: a hex board drawn on its side (rows as columns), so a phone's
+    narrow screen holds its 8 units of height rather than its 9 of width at a finger's size."""
     hexes = view["shape"] == "hex"
     legal = set(ctx.legal)
     mine_open = set(view["open"][0]) if view.get("open") else set()
     out = []
     for c in view["cells"]:
         cx, cy = x0 + (c["x"] + 0.5) * unit, y0 + (c["y"] + 0.5) * unit
+        if side:
+            cx, cy = x0 + (c["y"] + 0.5) * unit, y0 + (c["x"] + 0.5) * unit
         name = c["cell"]
-        shape = (_hex(cx, cy, unit * 0.577) if hexes else
+        shape = (_hex(cx, cy, unit * 0.577, flat=side) if hexes else
                  tag("rect", x=cx - unit / 2, y=cy - unit / 2, width=unit, height=unit, class_="cell-shape"))
         parts = [shape]
         cls = "cell"
@@ -89,18 +94,22 @@ def _board(view: StonesView, ctx: Ctx, x0: float, y0: float, unit: float) -> str
     return "".join(out)
 
 
-def _coordinates(view: StonesView, x0: float, y0: float, unit: float) -> str:
-    """Files and ranks around a square board; each row's letter beside a hex board
-    (the log names cells like a7 and e5)."""
+def _coordinates(view: StonesView, x0: float, y0: float, unit: float, side: bool = False) -> str:
+    """Files and ranks around a square board; each row's letter beside a hex board (above
+    it when the board lies on its side) (the log names cells like a7 and e5)."""
     out = []
-    rows: dict[int, list[Any]] = {}
+    rows: dict[Any, list[Any]] = {}
     for c in view["cells"]:
         rows.setdefault(c["y"], []).append(c)
     if view["shape"] == "hex":
         for y, cells in rows.items():
             first = min(cells, key=lambda c: c["x"])
-            out.append(tag("text", first["cell"].rstrip("0123456789"), x=x0 + first["x"] * unit - 4,
-                           y=y0 + (y + 0.5) * unit + 4, class_="coord end"))
+            letter = first["cell"].rstrip("0123456789")
+            if side:
+                out.append(tag("text", letter, x=x0 + (y + 0.5) * unit, y=y0 + first["x"] * unit - 6, class_="coord"))
+            else:
+                out.append(tag("text", letter, x=x0 + first["x"] * unit - 4, y=y0 + (y + 0.5) * unit + 4,
+                               class_="coord end"))
         return "".join(out)
     for c in view["cells"]:
         f, r = c["cell"][0], c["cell"][1:]
@@ -120,15 +129,18 @@ def render(view: StonesView, ctx: Ctx) -> str:
     out = [caption(hint, PAD, 18, "hint")]
     plates, above = _plates(view, ctx, lay, HINT_H)
     out.append(plates)
-    span = max(view["width"], view["height"]) + 1
-    room = lay.width - 2 * PAD - 2 * COORD - (0 if lay.compact else 2 * (PLATE_W + PAD))
-    side = min(BOARD_MAX, room)
-    unit = side / span
-    x0 = (lay.width - (view["width"] + 1) * unit) / 2
-    y0 = HINT_H + above + 6
-    out.append(_board(view, ctx, x0, y0, unit))
-    out.append(_coordinates(view, x0, y0, unit))
-    bottom = y0 + (view["height"] + 1) * unit + COORD + 4
+    on_side = lay.compact and view["shape"] == "hex" and view["width"] > view["height"]
+    across, down = ((view["height"] + 1, view["width"] + 1) if on_side else (view["width"] + 1, view["height"] + 1))
+    if lay.compact:          # a phone: the board as wide as the table allows (ranks at the left only)
+        room = lay.width - 2 * PAD - (COORD if view["shape"] != "hex" else 0)
+    else:
+        room = min(BOARD_MAX, lay.width - 2 * PAD - 2 * COORD - 2 * (PLATE_W + PAD))
+    unit = room / max(across, down if not lay.compact else across)
+    x0 = (lay.width - across * unit) / 2 + (COORD / 2 if lay.compact and view["shape"] != "hex" else 0)
+    y0 = HINT_H + above + 6 + (COORD if on_side else 0)
+    out.append(_board(view, ctx, x0, y0, unit, side=on_side))
+    out.append(_coordinates(view, x0, y0, unit, side=on_side))
+    bottom = y0 + down * unit + COORD + 4
     if view.get("skipped"):
         out.append(caption("Skipped (no legal cell): " + ", ".join(seat_name(s) for s in view["skipped"]),
                            PAD, bottom + 10))
@@ -137,7 +149,8 @@ def render(view: StonesView, ctx: Ctx) -> str:
     return el("g", *out, class_="stones")
 
 
-def breakdown(rnd: dict | None, over: dict | None, events: list[dict]) -> tuple[list[str], list[list[str]]]:
+def breakdown(rnd: dict[str, Any] | None, over: dict[str, Any] | None,
+              events: list[dict[str, Any]]) -> tuple[list[str], list[list[str]]]:
     """The result table's columns: groups by size (the tie-breaks, in order) and stones left.
 
     >>> breakdown(None, {"hermits": [7, 3], "threes": [1, 1], "fives": [2, 3], "stones_left": [10, 9]}, [])

@@ -8,7 +8,7 @@ area with its winning card marked before it joins this hand's tricks.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from . import cards
 from .cards import H, W
@@ -147,7 +147,8 @@ def render(view: WhistView, ctx: Ctx) -> str:
     return el("g", *out, class_="whist")
 
 
-def breakdown(rnd: dict | None, over: dict | None, events: list[dict]) -> tuple[list[str], list[list[str]]]:
+def breakdown(rnd: dict[str, Any] | None, over: dict[str, Any] | None,
+              events: list[dict[str, Any]]) -> tuple[list[str], list[list[str]]]:
     """The result table's columns: tricks won this hand and the wild cards still face up.
 
     >>> breakdown({"detail": {"tricks_won": 2, "targets": [1, 3]}}, None, [])

@@ -8,13 +8,13 @@ the taker's card marked and the verdict written beside it, before it goes.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from . import cards
 from .cards import H, W
 from .gamelog import seat_name
 from .svg import el, tag
-from .table import PAD, Ctx, Layout, backs, caption, captions, plate
+from .table import PAD, Ctx, Layout, backs, caption, captions, hint_lines, plate
 from ..rules.type_trump import winner
 
 if TYPE_CHECKING:
@@ -39,7 +39,7 @@ def _declaration(view: TypeTrumpView, s: int) -> str:
 def _top(view: TypeTrumpView, lay: Layout) -> str:
     """Round, trump type and the goal: always in view."""
     goal = (f"target {view['target']}" if view.get("target") else
-            f"{view['rounds']} rounds" if view.get("rounds") else "")
+            f"{view['rounds']} round{'' if view['rounds'] == 1 else 's'}" if view.get("rounds") else "")
     return caption(f"Round {view['round']} · trumps: {TYPE_WORD.get(view['trump'], view['trump'])}"
                    + (f" · {goal}" if goal else ""), PAD, 14, "hint")
 
@@ -61,7 +61,7 @@ def _seat(view: TypeTrumpView, ctx: Ctx, lay: Layout, s: int, x: float, y: float
     """One seat's plate (declaration symbol at its right) and, on wide tables, its takes."""
     compact = lay.compact
     lines = [_declaration(view, s).replace("declared ", "") if compact else _declaration(view, s),
-             (f"{view['scores'][s]} pts · {view['tricks_taken'][s]} tr" if compact else
+             (f"{view['scores'][s]} pts · {view['tricks_taken'][s]} tricks" if compact else
               f"score {view['scores'][s]} · tricks {view['tricks_taken'][s]} · this round {view['round_points'][s]}")]
     if view.get("partner") == s:
         lines[0] += " (partner)"
@@ -90,10 +90,10 @@ def _trick(view: TypeTrumpView, ctx: Ctx, lay: Layout, y: float) -> tuple[str, f
     held = ctx.held
     if held:
         n = len(held["cards"])
-        played = [{"seat": (held["leader"] + i) % n, "card": c} for i, c in enumerate(held["cards"])]
+        played: list[dict[str, Any]] = [{"seat": (held["leader"] + i) % n, "card": c} for i, c in enumerate(held["cards"])]
         best = (held["taker"] - held["leader"]) % n
     else:
-        played = list(view["trick"])
+        played = [dict(p) for p in view["trick"]]
         best = winner([p["card"] for p in played], view["trump"]) if played else -1
     step = min(W * k + GAP, (lay.width - 2 * PAD - W * k) / max(view["players"] - 1, 1))
     x0 = (lay.width - (W * k + step * (view["players"] - 1))) / 2
@@ -116,6 +116,7 @@ def _trick(view: TypeTrumpView, ctx: Ctx, lay: Layout, y: float) -> tuple[str, f
         bottom += 26
     elif view.get("last_trick") and not played:
         lt = view["last_trick"]
+        assert lt is not None
         out.append(caption(f"Last trick: {seat_name(lt['winner'])}.", PAD, bottom + 8))
         bottom += 20
     return "".join(out), bottom
@@ -144,9 +145,10 @@ def _declare(view: TypeTrumpView, ctx: Ctx, lay: Layout, y: float) -> tuple[str,
 def _hand(view: TypeTrumpView, ctx: Ctx, lay: Layout, y: float, declaring: bool) -> tuple[str, float]:
     legal = set(ctx.legal)
     trumps = set(view.get("hand_trumps") or [])
-    text, tall = captions("Follow the lead (its suit, or trumps if a trump was led) when you can. "
-                          "T marks a trump." if ctx.your_turn and not declaring else "",
-                          PAD, y + 12, lay.width - 2 * PAD)
+    words = ("Follow the lead (its suit, or trumps if a trump was led) when you can. T marks a trump."
+             if not lay.compact else "Follow the lead (suit, or trumps if led) if you can. T = trump.")
+    text, tall = captions(words if ctx.your_turn and not declaring else "",
+                          PAD, y + 12, lay.width - 2 * PAD, reserve=hint_lines(lay))
     out = [text]
     y += max(tall, LINE) + 4
     hand = view["hand"]
@@ -185,7 +187,8 @@ def render(view: TypeTrumpView, ctx: Ctx) -> str:
     return el("g", *out, class_="type-trump")
 
 
-def breakdown(rnd: dict | None, over: dict | None, events: list[dict]) -> tuple[list[str], list[list[str]]]:
+def breakdown(rnd: dict[str, Any] | None, over: dict[str, Any] | None,
+              events: list[dict[str, Any]]) -> tuple[list[str], list[list[str]]]:
     """The result table's columns: each seat's declaration, tricks and declared-suit cards taken.
 
     >>> breakdown({"detail": {"declarations": ["waves", "spoiler"], "tricks_taken": [3, 0],
@@ -198,3 +201,8 @@ def breakdown(rnd: dict | None, over: dict | None, events: list[dict]) -> tuple[
     rows = [[(dec or "none").capitalize(), str(t), str(len(sc))]
             for dec, t, sc in zip(d["declarations"], d["tricks_taken"], d["suit_cards"])]
     return ["Declared", "Tricks", "Suit cards"], rows
+
+
+def captured(view: TypeTrumpView) -> list[list[str]]:
+    """Each seat's cards taken in tricks this round (the plates open them)."""
+    return view["takes"]

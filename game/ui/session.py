@@ -30,6 +30,8 @@ class Session:
         self.watch = watch          # every seat is a computer player (the person watches)
         self.summary: dict[str, Any] | None = None
         self.log = GameLog(state, you)
+        if state.is_over():             # a finished game (a reload): its result again
+            self._summarise(state.events(you))
         self.last: tuple[int, str] | None = state.history[-1] if state.history else None
         #: the events the last play() added (the controller holds a completed trick from them)
         self.fresh: list[dict[str, Any]] = []
@@ -83,14 +85,17 @@ class Session:
         self.log.update()
         # A finished round (its "round" event) or the game's end pauses for a summary.
         new = self.fresh = st.events(self.you, since=seen)
-        rounds = [e for e in new if e["kind"] == "round"]
-        over = next((e for e in new if e["kind"] == "over"), None)
+        self._summarise(new)
+
+    def _summarise(self, events: list[dict[str, Any]]) -> None:
+        """Pause for a summary if ``events`` end a round (its ``round`` event) or the game."""
+        rounds = [e for e in events if e["kind"] == "round"]
+        over = next((e for e in events if e["kind"] == "over"), None)
         if rounds or over:
-            self.summary = {
-                "round": (rounds[-1] if rounds else over)["round"],   # type: ignore[index]
-                "event": rounds[-1] if rounds else None,
-                "over": over,
-            }
+            last = rounds[-1] if rounds else None
+            if over is not None and last is not None and last["round"] != over["round"]:
+                last = None
+            self.summary = {"round": (last or over or {}).get("round"), "event": last, "over": over}
 
     # ---- undo -------------------------------------------------------------------
 

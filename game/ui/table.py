@@ -8,7 +8,7 @@ each of ``ctx.legal`` on exactly one clickable element as ``data-move`` (the
 page adds a plain button for any it missed, so a game is always playable).
 
 >>> Layout(340).compact, round(Layout(340).cw), round(Layout(1000).cw)
-(True, 50, 78)
+(True, 50, 89)
 >>> rows = Layout(340).hand(9, 8, 332); len({y for _, y in rows}), rows[1][0] - rows[0][0] >= Layout(340).min_step
 (2, True)
 """
@@ -44,8 +44,8 @@ class Layout:
 
     @property
     def k(self) -> float:
-        """A card's scale: about 50 px wide on a phone, 78 at 1000 px, at most 93."""
-        return max(0.78, min(1.45, self.width / 820))
+        """A card's scale: about 50 px wide on a phone, 64 at 720 px, 89 at 1000 px, at most 93."""
+        return max(0.78, min(1.45, self.width / 720))
 
     @property
     def cw(self) -> float:
@@ -68,11 +68,18 @@ class Layout:
     def hand(self, n: int, left: float, right: float, most: float | None = None) -> list[tuple[float, float]]:
         """(x, y offset) of ``n`` cards fanned between ``left`` and ``right``, centred, in as few
         rows as keep every card's visible part a touch target."""
+        return self.fan(n, left, right, self.k, most=most, centre=True)
+
+    def fan(self, n: int, left: float, right: float, k: float, *, most: float | None = None,
+            centre: bool = False) -> list[tuple[float, float]]:
+        """:meth:`hand` for cards of scale ``k`` (a row of targets), from the left unless ``centre``."""
         if n <= 0:
             return []
-        most = self.cw + 6 if most is None else most
-        room = right - left - self.cw
-        per_row = n if n == 1 or room / (n - 1) >= self.min_step else max(1, int(room // self.min_step) + 1)
+        cw, ch = W * k, H * k
+        min_step, row_step = cw / 2 + TAP_ARM, ch / 2 + TAP_ARM + 4
+        most = cw + 6 if most is None else most
+        room = right - left - cw
+        per_row = n if n == 1 or room / (n - 1) >= min_step else max(1, int(room // min_step) + 1)
         rows = -(-n // per_row)
         per_row = -(-n // rows)                  # balance the rows
         out = []
@@ -80,8 +87,9 @@ class Layout:
             r, c = divmod(i, per_row)
             count = min(per_row, n - r * per_row)
             step = min(most, room / max(count - 1, 1)) if count > 1 else 0
-            span = self.cw + step * (count - 1)
-            out.append((left + (right - left - span) / 2 + c * step, r * self.row_step))
+            span = cw + step * (count - 1)
+            x0 = left + (right - left - span) / 2 if centre else left
+            out.append((x0 + c * step, r * row_step))
         return out
 
     def hand_height(self, n: int, left: float, right: float) -> float:
@@ -124,7 +132,8 @@ def plate(seat: int, x: float, y: float, w: float, lines: list[str], *, turn: bo
              tag("text", name, x=10, y=16, class_="plate-name")]
     if thinking:
         parts.append(el("g", tag("circle", cx=w - 16, cy=11, r=5), class_="spinner"))
-        parts.append(tag("text", "thinking…", x=w - 26, y=16, class_="plate-thinking"))
+        if w >= 170:              # a narrow plate shows the spinner alone (the name needs the room)
+            parts.append(tag("text", "thinking…", x=w - 26, y=16, class_="plate-thinking"))
     for i, line in enumerate(lines):
         parts.append(tag("text", line, x=10, y=33 + 15 * i, class_="plate-line"))
     cls = "plate" + (" turn" if turn else "") + (" thinking" if thinking else "")
@@ -144,14 +153,30 @@ def pile(ids: list[str], x: float, y: float, *, step: float = 18, scale: float =
          fresh: set[str] | frozenset[str] = frozenset(), move: str | None = None, cls: str = "",
          label: str = "", win: str | None = None, to: int | None = None) -> str:
     """Cards overlapping left to right (a trick), so the count shows; ``win`` is marked;
-    ``to``: the seat the cards go to when they leave the table."""
-    parts = [cards.card(c, i * step / scale, 0, cls="winning" if c == win else "", to=to)
+    ``to``: the seat the cards go to when they leave the table.
+
+    The cards are siblings of every other card on the table, not children of a pile
+    group: a card that moves from a hand to a trick keeps its element (the page morphs
+    the table, and a keyed element moves safely only among siblings).  A trick that is
+    a target gets a transparent hit area over it, at least a touch target in size.
+
+    >>> html = pile(["sea", "lunatic"], 10, 20, move="author on sea", label="yours")
+    >>> html.count('data-key='), html.count('data-move="author on sea"'), 'class="pile-hit"' in html
+    (2, 1, True)
+    """
+    extra = " ".join(filter(None, [cls, "target" if move else ""]))
+    parts = [cards.card(c, x + i * step, y, scale=scale, to=to,
+                        cls=" ".join(filter(None, [extra, "winning" if c == win else ""])))
              for i, c in enumerate(ids)]
+    w, h = pile_width(len(ids), step, scale), H * scale
     if label:
-        parts.append(tag("text", label, x=0, y=H + 13, class_="pile-label"))
-    return el("g", *parts, transform=f"translate({x:g},{y:g}) scale({scale:g})",
-              class_=("pile " + cls + (" target" if move else "")).strip(), data_move=move,
-              role="button" if move else None, tabindex="0" if move else None)
+        parts.append(tag("text", label, x=x, y=y + h + 12, class_="pile-label"))
+    if move:
+        hw, hh = max(w, cards.TAP_MIN), max(h, cards.TAP_MIN)
+        parts.append(tag("rect", x=x - (hw - w) / 2, y=y - (hh - h) / 2, width=hw, height=hh, rx=6,
+                         class_="pile-hit", data_move=move, role="button", tabindex="0",
+                         aria_label=f"on the trick of {cards.describe(ids[0])}"))
+    return "".join(parts)
 
 
 def pile_width(n: int, step: float = 18, scale: float = 1.0) -> float:
@@ -189,7 +214,15 @@ def wrap(text: str, width: float, cls: str = "hint") -> list[str]:
     return lines
 
 
-def captions(text: str, x: float, y: float, width: float, cls: str = "hint", line: float = 17) -> tuple[str, float]:
-    """A caption wrapped to ``width``, first baseline at ``y``; returns the markup and its height."""
+def captions(text: str, x: float, y: float, width: float, cls: str = "hint", line: float = 17,
+             reserve: int = 0) -> tuple[str, float]:
+    """A caption wrapped to ``width``, first baseline at ``y``; returns the markup and its height,
+    at least ``reserve`` lines (so a hint that comes and goes does not move what is below it)."""
     lines = wrap(text, width, cls) if text else []
-    return "".join(caption(t, x, y + i * line, cls) for i, t in enumerate(lines)), line * len(lines)
+    return ("".join(caption(t, x, y + i * line, cls) for i, t in enumerate(lines)),
+            line * max(len(lines), reserve))
+
+
+def hint_lines(lay: Layout) -> int:
+    """Lines kept for a renderer's hint: two on a phone, one on a wide table."""
+    return 2 if lay.compact else 1

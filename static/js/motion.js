@@ -3,7 +3,7 @@
 // package.json): an element with the same data-key (a card) keeps its DOM node, so
 // it is animated from where it was (FLIP with the Web Animations API): a card slides
 // from a hand to a trick; a card that was nowhere (a computer's hidden hand) comes
-// from its player's plate; a card that leaves the table (a taken trick) flies to
+// from its player's plate (the cards the last move named, ``fresh``); a card that leaves the table (a taken trick) flies to
 // the taker's plate and fades.  Returns how long the motion lasts, in seconds
 // (0 with reduced motion or when the page asks for none).
 "use strict";
@@ -60,7 +60,8 @@
                    {transform: "translate(" + dx + "px," + dy + "px) scale(.35)", opacity: 0}],
                   {duration: DURATION + 120, easing: "ease-in"}).onfinish = function () { ghost.remove(); };
   }
-  window.hermitageDraw = function (board, html, moverSeat, animate) {
+  window.hermitageDraw = function (board, html, moverSeat, animate, fresh) {
+    fresh = fresh ? String(fresh).split(" ") : [];
     var move = animate && !reduced();
     var before = move ? rects(board) : null;
     var leaving = [];
@@ -78,7 +79,7 @@
     var moved = 0, layer = document.getElementById("ghosts");
     board.querySelectorAll("[data-key]").forEach(function (el) {
       var key = el.getAttribute("data-key"), to = el.getBoundingClientRect();
-      var from = before[key] || plateRect(board, moverSeat);
+      var from = before[key] || (fresh.indexOf(key) >= 0 ? plateRect(board, moverSeat) : null);
       if (from && glide(el, from, to)) moved++;
     });
     leaving.forEach(function (l) {

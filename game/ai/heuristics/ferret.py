@@ -19,17 +19,27 @@ True
 
 from __future__ import annotations
 
+from typing import Any
+
 import random
 
-from ...core import State
+from ...rules.ferret import GameState as Ferret
 
 ITERATIONS = {"normal": 2500, "hard": 8000}
 UCB_C = 0.7
-#: rollouts stop after this many moves and are evaluated with the value below
+#: rollouts stop after this many moves and are evaluated with the value below ...
 ROLLOUT_DEPTH = 12
+#: ... unless the stock holds this many cards or fewer: then they play to the end,
+#: where the engine's final scoring is exact
+STOCK_NEAR = 5
 
 
-def _value(s: State, seat: int) -> float:
+def rollout_cap(state: Ferret) -> int:
+    """Play to the end (the exact final scoring) once the stock is nearly out."""
+    return 400 if len(state.stock) <= STOCK_NEAR else ROLLOUT_DEPTH
+
+
+def _value(s: Ferret, seat: int) -> float:
     sc = s.scores()
     v = float(sc[seat] - sc[1 - seat])
     if s.is_over():
@@ -38,7 +48,7 @@ def _value(s: State, seat: int) -> float:
     return v + 0.4 * (len(s.tableaux[seat]) - len(s.tableaux[1 - seat]))
 
 
-def evaluate(s: State, ctx: dict) -> list[float]:
+def evaluate(s: Ferret, ctx: dict[str, Any]) -> list[float]:
     """The result at the end; else the value above, squashed into [0, 1] per seat."""
     if s.is_over():
         w = s.winners()
@@ -49,14 +59,14 @@ def evaluate(s: State, ctx: dict) -> list[float]:
     return [r, 1.0 - r]
 
 
-def heuristic_move(state: State, seat: int, rng: random.Random) -> str:
+def heuristic_move(state: Ferret, seat: int, rng: random.Random) -> str:
     moves = state.legal_moves(seat)
     if len(moves) == 1:
         return moves[0]
     sample = state.determinize(seat, rng)
     best, best_v = moves[0], None
     for m in moves:
-        c = sample.clone()
+        c: Ferret = sample.clone()  # type: ignore[assignment]
         c.play(seat, m)
         v = _value(c, seat)
         if best_v is None or v > best_v:

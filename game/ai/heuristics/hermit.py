@@ -3,7 +3,8 @@
 The rule-based player scores each legal move by what it does to the trick it
 joins and plays the cheapest:
 
-* completing a trick you then control costs its points (heavily);
+* completing a trick you then control costs its points (heavily), also when
+  you already held it and the card you add is low (the trick stays yours);
 * completing a trick someone else controls is good: it sends them its points;
 * taking control of an unfinished trick costs a share of its points, more
   the closer it is to complete;
@@ -23,12 +24,15 @@ True
 
 from __future__ import annotations
 
+from typing import Any
+
 import random
 
-from ...core import State, randbelow
+from ...core import randbelow
 from ...decktet import CROWN, RANK, SUIT_MASK
 from ...rules.hermit import CANCELLER
-from ...rules.hermit import COTTAGE, ON, POINTS, START
+from ...rules.hermit import COTTAGE, ON, PARSE, POINTS, START
+from ...rules.hermit import GameState as Hermit
 
 #: budgets: about 0.5 s (normal) and 1.5 s (hard) of CPython here
 ITERATIONS = {"normal": 2000, "hard": 6000}
@@ -39,6 +43,11 @@ SCALE = 33.0
 EPSILON = 0.15
 #: rollout moves are built from the hand and the tricks: always legal
 TRUSTED_POLICY = True
+
+#: decide by solving sampled worlds exactly (max^n) once this few cards are left in hands
+EXACT_CARDS = 8
+EXACT_BUDGET = 3000
+EXACT_WORLDS = {"normal": 60, "hard": 200}
 
 _RISK = (0.0, 0.2, 0.35, 0.6, 1.0)
 
@@ -59,7 +68,7 @@ def _start_cost(c: int) -> float:
     return RANK[c] + 0.7 * POINTS[c]
 
 
-def _scored(state: State, seat: int) -> list[tuple[float, str]]:
+def _scored(state: Hermit, seat: int) -> list[tuple[float, str]]:
     phase = state.phase
     hand = state.hands[seat]
     if phase == "start":
@@ -77,7 +86,8 @@ def _scored(state: State, seat: int) -> list[tuple[float, str]]:
         for c in hand:
             if SUIT_MASK[c] & lm:
                 pts = tpts + POINTS[c]
-                if _would_control(t, c):
+                # a trick you already hold stays yours unless someone outranks you
+                if owner == seat or _would_control(t, c):
                     if size == 4:
                         cost = 6.0 + 3.0 * pts
                     else:
@@ -92,14 +102,14 @@ def _scored(state: State, seat: int) -> list[tuple[float, str]]:
     return [(_start_cost(c), START[c]) for c in hand]
 
 
-def heuristic_move(state: State, seat: int, rng: random.Random) -> str:
+def heuristic_move(state: Hermit, seat: int, rng: random.Random) -> str:
     """The cheapest move by the rules of thumb above (ties: the first)."""
     scored = _scored(state, seat)
     best = min(scored, key=lambda x: x[0])
     return best[1]
 
 
-def rollout_move(state: State, seat: int, rng: random.Random) -> str:
+def rollout_move(state: Hermit, seat: int, rng: random.Random) -> str:
     """The rule-based move, or a random one with probability EPSILON."""
     if rng.random() < EPSILON:
         moves = state.legal_moves(seat)
@@ -112,7 +122,7 @@ def rollout_move(state: State, seat: int, rng: random.Random) -> str:
     return best[1]
 
 
-def evaluate(state: State, ctx: dict) -> list[float]:
+def evaluate(state: Hermit, ctx: dict[str, Any]) -> list[float]:
     """Points this hand relative to the others (penalties: fewer is better), in [0, 1]."""
     n = ctx["players"]
     sc = state.scores()
@@ -125,3 +135,34 @@ def evaluate(state: State, ctx: dict) -> list[float]:
         v = 0.5 + rel / (2.0 * SCALE)
         out.append(0.0 if v < 0.0 else 1.0 if v > 1.0 else v)
     return out
+
+
+def _takes_points(state: Hermit, seat: int, move: str) -> bool:
+    """Whether ``move`` completes a trick that ``seat`` then takes, with Personalities in it."""
+    kind, c, first = PARSE[move]
+    if kind != "on":
+        return False
+    for t, owner in zip(state.tricks, state.owners):
+        if t[0] == first:
+            if len(t) != 3 or not (_would_control(t, c) or owner == seat):
+                return False
+            return POINTS[c] + sum(POINTS[x] for x in t) > 0
+    return False
+
+
+def blunder(state: Hermit, seat: int, move: str) -> bool:
+    """Taking a trick with Personalities in it while a card that takes none could be played
+    (tests/test_ai_veto.py checks it against the engine's own trick taking)."""
+    if not _takes_points(state, seat, move):
+        return False
+    return any(not _takes_points(state, seat, m) for m in state.legal_moves(seat))
+
+
+def exact_ready(state: Hermit) -> bool:
+    """Few enough cards left to solve sampled worlds to the end of the hand."""
+    if state.phase != "play":
+        return False
+    left = 0
+    for h in state.hands:
+        left += len(h)
+    return left <= EXACT_CARDS

@@ -21,12 +21,20 @@ True
 
 from __future__ import annotations
 
+from typing import Any
+
 import random
 from itertools import compress
 
-from ...core import State, randbelow
+from ...core import randbelow
+from ..solver import RootProver
+from ...rules.hermit_stones import GameState as Stones
 
 ITERATIONS = {"normal": 2500, "hard": 8000}
+#: the ending is searched exhaustively once the mover has this many cells or fewer ...
+SOLVE_CELLS = 12
+#: ... within this many positions per level (then the search goes on as usual)
+SOLVE_BUDGET = {"normal": 30_000, "hard": 120_000}
 UCB_C = 0.35
 #: RAVE: stone placements mean the same whenever they are played
 RAVE = 500
@@ -35,7 +43,7 @@ TRUSTED_POLICY = True
 _RANGE = {n: tuple(range(n)) for n in range(200)}
 
 
-def _classify(state: State, seat: int) -> tuple[list[int], list[int], list[int]]:
+def _classify(state: Stones, seat: int) -> tuple[list[int], list[int], list[int]]:
     """(contested hermit cells, own-only hermit cells, other open cells) for ``seat``."""
     stone = state.stone
     nbrs = state.board.neighbours
@@ -64,7 +72,7 @@ def _classify(state: State, seat: int) -> tuple[list[int], list[int], list[int]]
     return contested, hermit, rest
 
 
-def _spoil(state: State, seat: int, c: int) -> int:
+def _spoil(state: Stones, seat: int, c: int) -> int:
     """How many empty neighbours of ``c`` are still own-hermit cells (a hermit on c spoils them)."""
     stone = state.stone
     nbrs = state.board.neighbours
@@ -75,7 +83,7 @@ def _spoil(state: State, seat: int, c: int) -> int:
     return n
 
 
-def heuristic_move(state: State, seat: int, rng: random.Random) -> str:
+def heuristic_move(state: Stones, seat: int, rng: random.Random) -> str:
     contested, hermit, rest = _classify(state, seat)
     pool = contested or hermit or _least_merge(state, seat, rest)
     best = min(_spoil(state, seat, c) for c in pool)
@@ -83,7 +91,7 @@ def heuristic_move(state: State, seat: int, rng: random.Random) -> str:
     return state.board.cells[choice[randbelow(rng, len(choice))]]
 
 
-def _merged(state: State, seat: int, c: int) -> int:
+def _merged(state: Stones, seat: int, c: int) -> int:
     """How many own groups a stone on ``c`` would merge (each costs a group)."""
     stone, gid = state.stone, state.gid
     seen = []
@@ -93,12 +101,12 @@ def _merged(state: State, seat: int, c: int) -> int:
     return len(seen)
 
 
-def _least_merge(state: State, seat: int, rest: list[int]) -> list[int]:
+def _least_merge(state: Stones, seat: int, rest: list[int]) -> list[int]:
     best = min(_merged(state, seat, c) for c in rest)
     return [c for c in rest if _merged(state, seat, c) == best]
 
 
-def rollout_move(state: State, seat: int, rng: random.Random) -> str:
+def rollout_move(state: Stones, seat: int, rng: random.Random) -> str:
     contested, hermit, rest = _classify(state, seat)
     r = rng.random()
     if r < EPSILON:
@@ -108,3 +116,23 @@ def rollout_move(state: State, seat: int, rng: random.Random) -> str:
     else:
         pool = hermit or contested or _least_merge(state, seat, rest)
     return state.board.cells[pool[randbelow(rng, len(pool))]]
+
+
+def position_key(state: Stones) -> tuple[Any, ...]:
+    """A position for the transposition table: the stones and the seat to move."""
+    return (tuple(state.stone), state.to_move()[0])
+
+
+def _order(state: Stones, seat: int, moves: list[str]) -> list[str]:
+    """Likely winners first: contested hermit cells, own hermit cells, the rest."""
+    contested, hermit, rest = _classify(state, seat)
+    cells = state.board.cells
+    first = [cells[c] for c in contested + hermit + rest]
+    return first + [m for m in moves if m not in first]
+
+
+def root_solver(state: Stones, seat: int, level: str) -> RootProver | None:
+    """Prove the ending exactly once few cells are left (MCTS alone can throw a won ending away)."""
+    if len(state.legal_moves(seat)) > SOLVE_CELLS or level not in SOLVE_BUDGET:
+        return None
+    return RootProver(state, seat, SOLVE_BUDGET[level], position_key, _order)

@@ -23,10 +23,13 @@ True
 
 from __future__ import annotations
 
+from typing import Any
+
 import random
 
-from ...core import State, randbelow
-from ...rules.hermits_whist import FLIP, IDS, RANK, SUIT, beats
+from ...core import randbelow
+from ...rules.hermits_whist import FLIP, IDS, INDEX, RANK, SUIT, beats
+from ...rules.hermits_whist import GameState as Whist
 
 ITERATIONS = {"normal": 400, "hard": 3000}
 UCB_C = 0.4
@@ -40,7 +43,7 @@ def _strength(c: int, trump: int) -> int:
     return RANK[c] + (20 if SUIT[c] == trump else 0)
 
 
-def _target(state: State) -> int | None:
+def _target(state: Whist) -> int | None:
     left = 10 - len(state.tricks)
     won = state.won
     pips = [p for p, f in zip(state.pips, state.wild_flipped) if not f and won <= p <= won + left]
@@ -57,7 +60,7 @@ def _target(state: State) -> int | None:
     return min(pips, key=lambda p: (abs(p - want), -p))
 
 
-def _choose(state: State, rng: random.Random) -> str:
+def _choose(state: Whist, rng: random.Random) -> str:
     hand = state.hand
     trump = state.trump
     d = state.dummy_card()
@@ -82,18 +85,18 @@ def _choose(state: State, rng: random.Random) -> str:
     return IDS[min(hand, key=lambda c: _strength(c, trump))]
 
 
-def heuristic_move(state: State, seat: int, rng: random.Random) -> str:
+def heuristic_move(state: Whist, seat: int, rng: random.Random) -> str:
     return _choose(state, rng)
 
 
-def rollout_move(state: State, seat: int, rng: random.Random) -> str:
+def rollout_move(state: Whist, seat: int, rng: random.Random) -> str:
     if rng.random() < EPSILON:
         moves = state.legal_moves(seat)
         return moves[randbelow(rng, len(moves))]
     return _choose(state, rng)
 
 
-def evaluate(state: State, ctx: dict) -> list[float]:
+def evaluate(state: Whist, ctx: dict[str, Any]) -> list[float]:
     """1 for a won game, 0 for a lost one, else the chance-like value of what is left."""
     if state.over:
         return [1.0 if state.result == "won" else 0.0]
@@ -103,3 +106,14 @@ def evaluate(state: State, ctx: dict) -> list[float]:
             v *= Q0 - Q1 * p
     v *= 0.9 + 0.03 * (4 - state.turned8)
     return [v]
+
+
+def blunder(state: Whist, seat: int, move: str) -> bool:
+    """Playing a trump on a trick it cannot win while a card of another suit could lose it instead."""
+    if move == FLIP:
+        return False
+    c = INDEX[move]
+    trump = state.trump
+    if SUIT[c] != trump or beats(c, state.dummy_card(), trump):
+        return False
+    return any(SUIT[x] != trump for x in state.hand)

@@ -22,35 +22,61 @@ True
 
 from __future__ import annotations
 
+from typing import Any, Sequence
+
 import random
 
-from ...core import State, randbelow
-from ...decktet import IDS, RANK, SUIT_MASK
+from ...core import randbelow
+from ...decktet import IDS, INDEX, RANK, SUIT_MASK, SUITS
 from ...rules.type_trump import DECLARE, IS_TRUMP, SPOILER, follow_cards, trick_winner
+from ..inference import WeightedWorlds
+from ...rules.type_trump import GameState as TypeTrump
 
 ITERATIONS = {"normal": 2500, "hard": 8000}
+#: the declaration sets up the whole round: it gets this many times the level's iterations
+DECLARE_BUDGET = 1.6
+#: inference from declarations: P(declare suit s | hand) ~ weight(s) ** DECL_POWER ...
+DECL_POWER = 3
+#: ... over a pool of this many sampled worlds per search (sampling importance resampling)
+POOL = {"normal": 300, "hard": 400}
 UCB_C = 0.5
 EPSILON = 0.1
 TRUSTED_POLICY = True
 SCALE = 8.0
+#: decide by solving sampled worlds exactly (max^n) in the last tricks
+EXACT_TRICKS = 2
+EXACT_BUDGET = 2000
+EXACT_WORLDS = {"normal": 100, "hard": 300}
 
 
-def _declare(state: State, seat: int) -> str:
-    hand = state.hands[seat]
-    is_trump = IS_TRUMP[state.trump]
-    best, best_v = 0, -1.0
-    for s in range(6):
-        bit = 1 << s
-        v = 0.0
-        for c in hand:
-            if SUIT_MASK[c] & bit:
-                v += 1.0 + RANK[c] / 10 + (1.5 if is_trump[c] else 0.0)
-        if v > best_v:
-            best, best_v = s, v
+def suit_weights(cards: Sequence[int], trump: int) -> list[int]:
+    """Ten times each suit's weight in ``cards`` (the declaration rule above, in integers).
+
+    >>> from game.decktet import INDEX
+    >>> suit_weights([INDEX["bard"], INDEX["ace-moons"]], 0)[:2]   # Bard: 10+10+15 (a Personality)
+    [11, 35]
+    """
+    is_trump = IS_TRUMP[trump]
+    out = [0] * 6
+    for c in cards:
+        v = 10 + RANK[c] + (15 if is_trump[c] else 0)
+        m = SUIT_MASK[c]
+        for s in range(6):
+            if m >> s & 1:
+                out[s] += v
+    return out
+
+
+def _declare(state: TypeTrump, seat: int) -> str:
+    v = suit_weights(state.hands[seat], state.trump)
+    best = 0
+    for s in range(1, 6):
+        if v[s] > v[best]:
+            best = s
     return DECLARE[best]
 
 
-def _choose(state: State, seat: int) -> str:
+def _choose(state: TypeTrump, seat: int) -> str:
     if state.phase == "declare":
         return _declare(state, seat)
     trick = state.trick
@@ -85,18 +111,18 @@ def _choose(state: State, seat: int) -> str:
     return IDS[best]
 
 
-def heuristic_move(state: State, seat: int, rng: random.Random) -> str:
+def heuristic_move(state: TypeTrump, seat: int, rng: random.Random) -> str:
     return _choose(state, seat)
 
 
-def rollout_move(state: State, seat: int, rng: random.Random) -> str:
+def rollout_move(state: TypeTrump, seat: int, rng: random.Random) -> str:
     if rng.random() < EPSILON:
         moves = state.legal_moves(seat)
         return moves[randbelow(rng, len(moves))]
     return _choose(state, seat)
 
 
-def evaluate(state: State, ctx: dict) -> list[float]:
+def evaluate(state: TypeTrump, ctx: dict[str, Any]) -> list[float]:
     """Points this round relative to the mean of the others, in [0, 1]."""
     n = ctx["players"]
     sc = state.scores()
@@ -109,3 +135,102 @@ def evaluate(state: State, ctx: dict) -> list[float]:
         v = 0.5 + rel / (2.0 * SCALE)
         out.append(0.0 if v < 0.0 else 1.0 if v > 1.0 else v)
     return out
+
+
+def _overtakes_partner(state: TypeTrump, seat: int, move: str) -> bool:
+    """Whether ``move`` is a trump that takes the trick from the partner who is winning it."""
+    partner = state.partner(seat)
+    trick = state.trick
+    if partner is None or not trick or state.phase != "play":
+        return False
+    n = state.players
+    pos = len(trick)
+    if (state.leader + trick_winner(trick, state.trump)) % n != partner:
+        return False
+    c = INDEX[move]
+    return IS_TRUMP[state.trump][c] and trick_winner(trick + [c], state.trump) == pos
+
+
+def blunder(state: TypeTrump, seat: int, move: str) -> bool:
+    """Partnership: trumping a trick the partner is winning while another card leaves it to him."""
+    if not _overtakes_partner(state, seat, move):
+        return False
+    return any(not _overtakes_partner(state, seat, m) for m in state.legal_moves(seat))
+
+
+def exact_ready(state: TypeTrump) -> bool:
+    """The last tricks: sampled worlds are solved exactly to the end of the round."""
+    if state.phase != "play":
+        return False
+    left = 0
+    for h in state.hands:
+        left += len(h)
+    return left <= EXACT_TRICKS * state.players
+
+
+def _declaration_odds(cards: Sequence[int], trump: int) -> list[float]:
+    """The model of a declaration: odds of each suit from the hand it was made with,
+    ``(weight + 1) ** DECL_POWER`` (multiplications only: the same bits everywhere)."""
+    out = []
+    for v in suit_weights(cards, trump):
+        x = float(v + 1)
+        p = x
+        for _ in range(DECL_POWER - 1):
+            p *= x
+        out.append(p)
+    return out
+
+
+def sampler(state: TypeTrump, seat: int, level: str, rng: random.Random) -> Any:
+    """Worlds weighted by the opponents' declarations (not in partnership: there
+    the opponents' two hands together are exactly the unseen cards, so their
+    team's declaration says nothing about who holds what).
+
+    A declared suit makes the hands that favour it likelier: each world is
+    weighted by the product, over the opponents whose suit the seat knows, of
+    the chance that the model declares that suit from the hand the opponent
+    was dealt (its cards now plus those it has played this deal).  An
+    opponent's secret declaration (made, not yet revealed) is drawn from the
+    same model for its sampled hand.
+    """
+    if state.partnered or level not in POOL:
+        return lambda r: state.determinize(seat, r)
+    v = state.view(seat)
+    decls = v["declarations"]
+    others = [s for s in range(state.players) if s != seat]
+    known = [s for s in others if decls[s] in SUITS]
+    secret = [s for s in others if decls[s] is None and s in v["declared"]]
+    if not known and not secret:
+        return lambda r: state.determinize(seat, r)
+    played: dict[int, list[int]] = {s: [] for s in others}
+    for who, c in state.plays_this_deal():
+        if who in played:
+            played[who].append(c)
+    codes = {s: SUITS.index(decls[s]) for s in known}
+    trump = state.trump
+
+    def weight(w: TypeTrump) -> float:
+        x = 1.0
+        for s in known:
+            odds = _declaration_odds(w.hands[s] + played[s], trump)
+            x *= odds[codes[s]] / sum(odds)
+        return x
+
+    def prepare(w: TypeTrump, r: random.Random) -> None:
+        for s in secret:
+            odds = _declaration_odds(w.hands[s], trump)
+            u = r.random() * sum(odds)
+            code = 5
+            for i, p in enumerate(odds):
+                if u < p:
+                    code = i
+                    break
+                u -= p
+            w.decl[s] = code
+
+    return WeightedWorlds(state, seat, weight, POOL[level], rng, prepare if secret else None)
+
+
+def budget(state: TypeTrump, seat: int, level: str, n: int) -> int:
+    """More search for the declaration (a suit or the Spoiler: it decides most of a round)."""
+    return int(n * DECLARE_BUDGET) if state.phase == "declare" else n

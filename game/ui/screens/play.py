@@ -88,6 +88,25 @@ def unique_keys(html: str) -> str:
     return _KEY.sub(once, html)
 
 
+def captured_page(s: Session, seat: int) -> dict[str, Any] | None:
+    """A seat's captured cards as a page for the text dialog (None when the game has none).
+
+    >>> from game import new_game
+    >>> from game.ui.session import Session
+    >>> captured_page(Session(new_game("ferret", seed=1)), 1)["title"]
+    "Rowan's score pile and captured cards"
+    """
+    mod = renderer(s.state.GAME_ID)
+    if not hasattr(mod, "captured"):
+        return None
+    from .. import cards
+    ids = mod.captured(s.state.view(s.you))[seat]
+    who = "Your" if seat == s.you and not s.watch else f"{seat_name(seat)}'s"
+    names = [cards.describe(c) for c in ids]
+    return {"title": f"{who} score pile and captured cards",
+            "sections": [(f"{len(ids)} card{'' if len(ids) == 1 else 's'}", [names] if names else ["None yet."])]}
+
+
 def status_text(s: Session, phase: str, thinking: int | None) -> str:
     """The one line that says whose turn it is."""
     if s.watch:

@@ -73,8 +73,10 @@ def dialog_html(s: Session, assisted: bool, stats_line: str = "") -> str:
         return ""
     sm = s.summary or {}
     rnd, over = sm.get("event"), sm.get("over")
-    if over is None and s.state.is_over():
-        over = next((e for e in reversed(s.state.events(s.you)) if e["kind"] == "over"), None)
+    if over is None and s.state.is_over():          # a finished game opened from its save
+        events = s.state.events(s.you)
+        over = next((e for e in reversed(events) if e["kind"] == "over"), None)
+        rnd = next((e for e in reversed(events) if e["kind"] == "round"), None)
     cls = type(s.state)
     people, you = gamelog.names(), gamelog.you_seat(s.you)
     notes = [t for t in (cls.event_text(e, people, you) for e in (rnd, over) if e) if t]
@@ -88,7 +90,7 @@ def dialog_html(s: Session, assisted: bool, stats_line: str = "") -> str:
         flourish = '<span class="flourish" aria-hidden="true">★</span>' if won else ""
         stats = f'<p class="stats-line">{esc(stats_line)}</p>' if stats_line and not s.watch else ""
         return (f'<div class="dialog{" win" if won else ""}" role="dialog" aria-labelledby="result-title">'
-                f'<h2 id="result-title">{flourish}{esc(title)}</h2>{body}{stats}'
+                f'<p class="kicker">Game over</p><h2 id="result-title">{flourish}{esc(title)}</h2>{body}{stats}'
                 '<div class="actions"><button type="button" class="primary" data-action="rematch">Rematch</button> '
                 f'<button type="button" data-action="new">New game</button> {see}</div></div>')
     word = f"Round {sm['round']} is over"

@@ -1,0 +1,240 @@
+"""Exact search where a game gets small: the endgame solvers the ISMCTS calls.
+
+Two solvers, both game-agnostic (they play moves through the contract:
+``legal_moves``, ``clone``, ``push``) and both bounded by a node budget, so
+they give up (return None) rather than run long:
+
+* :func:`maxn` solves one sampled world of a multi-player game to the end of
+  the round, each seat choosing the move best for its own evaluation (max^n,
+  Luckhardt & Irani 1986): the double-dummy analysis a Bridge or Skat program
+  runs on each sampled deal, here on the few cards left in a trick game.
+* :func:`prove` decides a two-player perfect-information game exactly
+  (negamax over won/lost with a transposition table): the stones game's
+  ending, where the AI must never throw away a won position.
+
+>>> from game import new_game
+>>> s = new_game("hermit-stones", options={"board": "square5"})
+>>> while len(s.legal_moves(s.to_move()[0])) > 5:
+...     s.play(s.to_move()[0], s.legal_moves(s.to_move()[0])[0])
+>>> prove(s, s.to_move()[0], budget=100_000) in (True, False)
+True
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Callable
+
+from ..core import State
+
+
+class Budget:
+    """A node counter shared by one solve; ``spent()`` once it runs out."""
+
+    __slots__ = ("left",)
+
+    def __init__(self, nodes: int) -> None:
+        self.left = nodes
+
+    def take(self) -> bool:
+        self.left -= 1
+        return self.left >= 0
+
+
+def maxn(state: State, root_round: int, evaluate: Callable[[State, dict[str, Any]], list[float]],
+         ctx: dict[str, Any], budget: int) -> list[float] | None:
+    """Rewards per seat of ``state`` (one full world) under max^n play to the round's end.
+
+    Every seat, at its turn, picks the move whose solved outcome gives IT the
+    highest reward (ties: the first such move).  Returns None when a
+    simultaneous choice comes up (hidden commits are not a sequential game)
+    or the budget of nodes runs out.
+    """
+    b = Budget(budget)
+    return _maxn(state.clone(), root_round, evaluate, ctx, b)
+
+
+def _maxn(s: State, root_round: int, evaluate: Callable[[State, dict[str, Any]], list[float]],
+          ctx: dict[str, Any], b: Budget) -> list[float] | None:
+    if s.is_over() or s.round != root_round:
+        return evaluate(s, ctx)
+    if not b.take():
+        return None
+    movers = s.to_move()
+    if len(movers) != 1:
+        return None
+    seat = movers[0]
+    moves = s.legal_moves(seat)
+    best: list[float] | None = None
+    for i, m in enumerate(moves):
+        c = s if i == len(moves) - 1 else s.clone()
+        c.push(seat, m)
+        v = _maxn(c, root_round, evaluate, ctx, b)
+        if v is None:
+            return None
+        if best is None or v[seat] > best[seat]:
+            best = v
+    return best
+
+
+def prove(state: State, seat: int, budget: int, table: dict[str, Any] | None = None,
+          key: Callable[[State], Any] | None = None) -> bool | None:
+    """Whether ``seat`` wins ``state`` against every defence (True / False), or
+    None when the budget of nodes runs out first.
+
+    A two-player perfect-information game played to its end; the seat to
+    move may repeat (a seat with no move is skipped).  ``key(state)`` names a
+    position for the transposition table (default: none kept).
+    """
+    b = Budget(budget)
+    return _prove(state.clone(), seat, b, table if table is not None else {}, key)
+
+
+def _prove(s: State, seat: int, b: Budget, table: dict[Any, bool],
+           key: Callable[[State], Any] | None) -> bool | None:
+    if s.is_over():
+        return seat in s.winners()
+    k = None
+    if key is not None:
+        k = key(s)
+        hit = table.get(k)
+        if hit is not None:
+            return bool(hit)
+    if not b.take():
+        return None
+    mover = s.to_move()[0]
+    moves = s.legal_moves(mover)
+    want = mover == seat       # the mover looks for a move that gives it the win
+    unknown = False
+    result = not want
+    for i, m in enumerate(moves):
+        c = s if i == len(moves) - 1 else s.clone()
+        c.push(mover, m)
+        v = _prove(c, seat, b, table, key)
+        if v is None:
+            unknown = True
+            if b.left < 0:
+                return None
+            continue
+        if v == want:
+            result = want
+            break
+    else:
+        if unknown:
+            return None
+    if k is not None:
+        table[k] = result
+    return result
+
+
+class RootProver:
+    """Finds a move that wins by force for ``seat``, in resumable chunks.
+
+    ``step(nodes)`` spends about ``nodes`` positions and returns True once
+    decided: ``move`` is then a proven win, or None when every move loses
+    (``lost``) or the total budget ran out first.  Positions proven along the
+    way are kept in the transposition table, so a chunk that runs out of
+    nodes still leaves the next one less to do: the search can run in the
+    short slices a browser page needs.
+    """
+
+    def __init__(self, state: State, seat: int, budget: int,
+                 key: Callable[[Any], Any], order: Callable[[Any, int, list[str]], list[str]] | None = None) -> None:
+        self.state = state
+        self.seat = seat
+        moves = state.legal_moves(seat)
+        self.moves = order(state, seat, moves) if order is not None else moves
+        self.left = budget
+        self.key = key
+        self.table: dict[str, Any] = {}
+        self.i = 0
+        self.move: str | None = None
+        self.lost = False
+        self.done = not self.moves
+        self.nodes = 0
+
+    def step(self, nodes: int) -> bool:
+        while not self.done:
+            if self.left <= 0:
+                self.done = True
+                break
+            chunk = min(nodes, self.left)
+            c = self.state.clone()
+            c.push(self.seat, self.moves[self.i])
+            b = Budget(chunk)
+            v = _prove(c, self.seat, b, self.table, self.key)
+            used = chunk - max(b.left, 0)
+            self.left -= used
+            self.nodes += used
+            nodes -= used
+            if v is True:
+                self.move, self.done = self.moves[self.i], True
+            elif v is False:
+                self.i += 1
+                if self.i == len(self.moves):
+                    self.lost = self.done = True
+            if nodes <= 0:
+                break
+        return self.done
+
+
+class SampledSolver:
+    """Perfect-information Monte Carlo with an exact solver (the Bridge/Skat way).
+
+    For each of ``worlds`` worlds drawn by ``sample(rng)`` (the seat's
+    information set), every root move is solved exactly with :func:`maxn` to
+    the end of the round; the move with the highest total reward for ``seat``
+    is chosen (ties: the first).  Used once few cards are left, where one
+    world solves in a few dozen positions.  ``step(nodes)`` processes worlds
+    until about ``nodes`` positions are spent (whole worlds only, so the
+    result never depends on the slicing); it gives up (``move`` None, done)
+    as soon as one world cannot be solved within ``budget`` positions or
+    holds a simultaneous choice: the ordinary search then decides.
+    """
+
+    def __init__(self, state: State, seat: int, sample: Callable[..., Any], rng: random.Random, worlds: int,
+                 evaluate: Callable[..., Any], ctx: dict[str, Any], budget: int) -> None:
+        self.state = state
+        self.seat = seat
+        self.sample = sample
+        self.rng = rng
+        self.worlds = worlds
+        self.evaluate = evaluate
+        self.ctx = ctx
+        self.budget = budget
+        self.moves = state.legal_moves(seat)
+        self.totals = [0.0] * len(self.moves)
+        self.solved = 0
+        self.nodes = 0
+        self.move: str | None = None
+        self.done = len(self.moves) < 2 or len(state.to_move()) != 1
+
+    def step(self, nodes: int) -> bool:
+        spent = 0
+        rnd = self.state.round
+        while not self.done and spent < nodes:
+            w = self.sample(self.rng)
+            b = Budget(self.budget)
+            values = []
+            for m in self.moves:
+                c = w.clone()
+                c.push(self.seat, m)
+                v = _maxn(c, rnd, self.evaluate, self.ctx, b)
+                if v is None:
+                    self.done = True
+                    return True
+                values.append(v[self.seat])
+            used = self.budget - b.left
+            spent += used
+            self.nodes += used
+            for i, x in enumerate(values):
+                self.totals[i] += x
+            self.solved += 1
+            if self.solved >= self.worlds:
+                best = 0
+                for i in range(1, len(self.moves)):
+                    if self.totals[i] > self.totals[best]:
+                        best = i
+                self.move = self.moves[best]
+                self.done = True
+        return self.done

@@ -1,0 +1,195 @@
+"""Exact play where a game gets small (issue 19, item 2).
+
+* :func:`game.ai.solver.prove` against a plain minimax without pruning or
+  table, on stones endings;
+* the search plays a proven win whenever the ending is within its budget:
+  it never throws away a won stones ending;
+* :func:`game.ai.solver.maxn` against a direct max^n on trick-game endings,
+  and the rollout uses it on the last tricks of a sampled world;
+* Ferret: rollouts play on to the exact final scoring once the stock is
+  nearly out.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game import new_game
+from game.ai import start_search
+from game.ai.heuristics import ferret as h_ferret
+from game.ai.heuristics import hermit_stones as h_stones
+from game.ai.knowledge import knowledge_for
+from game.ai.solver import maxn, prove
+
+
+def _minimax(s, seat):
+    if s.is_over():
+        return seat in s.winners()
+    mover = s.to_move()[0]
+    results = []
+    for m in s.legal_moves(mover):
+        c = s.clone()
+        c.play(mover, m)
+        results.append(_minimax(c, seat))
+    return any(results) if mover == seat else all(results)
+
+
+def _stones_endings(board, cells, count, seed=0, empty=False):
+    """Positions of random games once the mover has ``cells`` legal cells or
+    fewer (``empty``: once that few cells are empty at all)."""
+    rng = random.Random(seed)
+    out = []
+    g = 0
+
+    def size(s):
+        return s.stone.count(-1) if empty else len(s.legal_moves(s.to_move()[0]))
+
+    while len(out) < count:
+        s = new_game("hermit-stones", seed=g, options={"board": board})
+        g += 1
+        while not s.is_over() and size(s) > cells:
+            seat = s.to_move()[0]
+            legal = s.legal_moves(seat)
+            s.play(seat, legal[rng.randrange(len(legal))])
+        if not s.is_over():
+            out.append(s)
+    return out
+
+
+def test_prove_agrees_with_plain_minimax_on_stones_endings():
+    for s in _stones_endings("square5", 7, 8, empty=True):
+        seat = s.to_move()[0]
+        want = _minimax(s, seat)
+        assert prove(s, seat, 10**6, {}, h_stones.position_key) is want
+        assert prove(s, 1 - seat, 10**6, {}, h_stones.position_key) is (not want)
+        assert s.legal_moves(seat)  # the state itself is untouched
+
+
+def test_prove_gives_up_when_the_budget_runs_out():
+    s = new_game("hermit-stones")
+    assert prove(s, 0, 50, {}, h_stones.position_key) is None
+
+
+def test_the_search_never_throws_away_a_won_stones_ending():
+    """Wherever a win is provable within the normal budget, the chosen move
+    keeps it: the position after it is still a proven win for the mover."""
+    won = 0
+    for s in _stones_endings("square7", 9, 10, seed=3):
+        seat = s.to_move()[0]
+        if not prove(s, seat, 10**6, {}, h_stones.position_key):
+            continue
+        search = start_search(s, seat, "normal", seed=1, iterations=50, seconds=60)
+        while not search.step(10.0):
+            pass
+        m = search.best()
+        c = s.clone()
+        c.play(seat, m)
+        assert prove(c, seat, 10**6, {}, h_stones.position_key), m
+        won += 1
+    assert won >= 3
+
+
+def test_the_stones_prover_runs_in_fixed_chunks_whatever_the_slices():
+    """Same seed, same move, stepped in tiny or long slices (the browser's case)."""
+    s = _stones_endings("square7", 11, 1, seed=5)[0]
+    seat = s.to_move()[0]
+    moves = []
+    for slice_seconds in (0.0005, 10.0):
+        search = start_search(s, seat, "normal", seed=2, iterations=30, seconds=60)
+        while not search.step(slice_seconds):
+            pass
+        moves.append(search.best())
+    assert moves[0] == moves[1]
+
+
+def _maxn_direct(s, root_round, evaluate, ctx):
+    if s.is_over() or s.round != root_round:
+        return evaluate(s, ctx)
+    seat = s.to_move()[0]
+    best = None
+    for m in s.legal_moves(seat):
+        c = s.clone()
+        c.play(seat, m)
+        v = _maxn_direct(c, root_round, evaluate, ctx)
+        if best is None or v[seat] > best[seat]:
+            best = v
+    return best
+
+
+@pytest.mark.parametrize("gid", ["type-trump", "hermit"])
+def test_maxn_solves_the_last_tricks_of_a_world(gid):
+    k = knowledge_for(new_game(gid, players=4))
+    rng = random.Random(gid)
+    solved = 0
+    for seed in range(12):
+        s = new_game(gid, players=4, seed=seed)
+        while not s.is_over() and s.round == 1 and not k._exact_ready(s):
+            seat = s.to_move()[0]
+            legal = s.legal_moves(seat)
+            s.play(seat, legal[rng.randrange(len(legal))])
+        if s.round != 1 or s.is_over():
+            continue
+        d = s.determinize(s.to_move()[0], random.Random(seed))
+        ctx = k.context(d, 0)
+        got = maxn(d, d.round, k._evaluate, ctx, 10**6)
+        if got is None:      # a simultaneous start came up: not a sequential game
+            continue
+        assert got == _maxn_direct(d, d.round, k._evaluate, ctx)
+        solved += 1
+    assert solved >= 4
+
+
+@pytest.mark.parametrize("gid", ["type-trump", "hermit"])
+def test_few_cards_left_the_move_is_the_best_on_average_over_solved_worlds(gid):
+    """PIMC with the exact solver: the search's choice is the move whose exact
+    max^n value, summed over the sampled worlds, is highest for the mover."""
+    k = knowledge_for(new_game(gid, players=4))
+    rng = random.Random("pimc" + gid)
+    checked = 0
+    for seed in range(30):
+        s = new_game(gid, players=4, seed=seed)
+        while not s.is_over() and s.round == 1 and not k._exact_ready(s):
+            seat = s.to_move()[0]
+            legal = s.legal_moves(seat)
+            s.play(seat, legal[rng.randrange(len(legal))])
+        seat = s.to_move()[0] if not s.is_over() else None
+        if s.round != 1 or seat is None or len(s.legal_moves(seat)) < 2:
+            continue
+        search = start_search(s, seat, "normal", seed=seed, iterations=20, seconds=60)
+        while not search.step(10.0):
+            pass
+        solver = search.prover
+        if solver is None or solver.move is None:  # a simultaneous start ahead: searched instead
+            continue
+        assert search.iterations == 0 and solver.solved == k.exact_worlds["normal"]
+        # the same worlds again, solved by the plain recursion
+        again = k.root_solver(s, seat, "normal", seed)
+        totals = [0.0] * len(again.moves)
+        ctx = k.context(s, seat)
+        for _ in range(again.worlds):
+            w = again.sample(again.rng)
+            for i, m in enumerate(again.moves):
+                c = w.clone()
+                c.play(seat, m)
+                totals[i] += _maxn_direct(c, s.round, k._evaluate, ctx)[seat]
+        assert search.best() == again.moves[totals.index(max(totals))]
+        checked += 1
+        if checked == 3:
+            break
+    assert checked == 3
+
+
+def test_ferret_rollouts_reach_the_final_scoring_when_the_stock_is_nearly_out():
+    s = new_game("ferret", seed=2)
+    assert h_ferret.rollout_cap(s) == h_ferret.ROLLOUT_DEPTH
+    rng = random.Random(0)
+    while len(s.stock) > h_ferret.STOCK_NEAR:
+        seat = s.to_move()[0]
+        legal = [m for m in s.legal_moves(seat) if m != "pass"] or s.legal_moves(seat)
+        s.play(seat, legal[rng.randrange(len(legal))])
+    k = knowledge_for(s)
+    d = s.determinize(s.to_move()[0], random.Random(1))
+    k.rollout(d, d.round, random.Random(2), k.context(d, 0))
+    assert d.is_over()
