@@ -639,7 +639,11 @@ class App:
         elif action == "play-here":
             self.play_here()
         elif action == "stats":
-            js.history.pushState(FROM_LIST if self.screen == "start" else None, "", urls.stats_query(str(gid)))
+            url = urls.stats_query(str(gid))
+            if self.screen == "stats":             # from one game's page to another's: the same entry
+                js.history.replaceState(js.history.state, "", url)
+            else:
+                js.history.pushState(FROM_LIST if self.screen == "start" else None, "", url)
             self.show_stats(str(gid))
         elif action == "watch":
             state = self.form_deal(str(gid))
