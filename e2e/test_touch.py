@@ -135,7 +135,7 @@ def test_a_phone_plays_every_game_by_touch_with_40px_targets(phone, site, name):
 #: Every visible control of the start screen smaller than 40 px each way (a checkbox or a radio
 #: button counts by its label).
 SMALL_CONTROLS = """(min) => [...document.querySelectorAll(
-      '#start button, #start select, #start input, #start a[role=button], #start .actions a, '
+      '#start button, #start select, #start input, #start a[role=button], #start .game a, '
       + '#start summary, #start label.file-button')]
   .filter(e => e.offsetParent !== null && e.type !== 'file')
   .map(e => [e, e.type === 'checkbox' || e.type === 'radio' ? e.closest('label') : e])

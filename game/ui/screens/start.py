@@ -119,13 +119,13 @@ def game_card(gid: str) -> str:
                f'<button type="button" class="primary play" data-action="new-deal" data-game="{gid}">Play</button>'
                f'<button type="button" class="quiet" data-action="watch" data-game="{gid}">Watch</button>'
                f'<button type="button" class="quiet" data-action="rules" data-game="{gid}">Rules</button>'
-               f'<a class="quiet" href="?stats={gid}" data-action="stats" data-game="{gid}">Statistics</a>'
                f'{details}</div>')
     progress = ('<div class="starting" role="status" hidden><div class="bar"><div class="fill"></div></div>'
                 '<span class="starting-text">Starting…</span></div>')
     return (f'<section class="game" id="game-{gid}" data-game="{gid}" aria-labelledby="title-{gid}">{head}'
             f'<form data-game="{gid}">{players_field(cls, gid)}{actions}{progress}</form>'
-            f'<p class="stats" data-stats="{gid}"></p></section>')
+            f'<p class="stats"><span data-stats="{gid}"></span> <a href="?stats={gid}" data-action="stats" '
+            f'data-game="{gid}">Statistics</a></p></section>')
 
 
 def games_html() -> str:
