@@ -27,7 +27,7 @@ def n_moves(page) -> int:
 
 def start_screen(page, site):
     page.goto(site)
-    page.wait_for_selector("#start:not([hidden])")
+    page.wait_for_selector('html[data-open="app"] #start:not([hidden])')
 
 
 def test_undo_goes_back_to_your_previous_decision_and_marks_the_game_assisted(page, site):
@@ -211,7 +211,7 @@ def test_statistics_are_recorded_at_game_over_and_shown_on_the_start_screen(new_
     wait_phase(page, "over")
     assert json.loads(page.evaluate("localStorage.getItem('hermitage.stats')"))["games"]["hermits-whist"]["played"] == 1
     page.click('#overlay [data-action="new"]')
-    page.wait_for_selector("#start:not([hidden])")
+    page.wait_for_selector('html[data-open="app"] #start:not([hidden])')
     assert page.inner_text('[data-stats="hermits-whist"]').startswith("Played 1 · won ")
     assert page.inner_text('[data-stats="hermit"]') == "Not played yet."
 
@@ -241,7 +241,7 @@ def test_export_then_import_restores_saves_and_statistics_and_a_bad_file_changes
         "played": 2, "won": 1, "assisted": 0, "best": 14, "streak": 1, "best_streak": 1, "recent": []}}}
     p.evaluate(f"localStorage.setItem('hermitage.stats', {json.dumps(json.dumps(stats))})")
     p.goto(site)
-    p.wait_for_selector("#start:not([hidden])")
+    p.wait_for_selector('html[data-open="app"] #start:not([hidden])')
     with p.expect_download() as dl:
         p.click('[data-action="export"]')
     path = tmp_path / dl.value.suggested_filename
@@ -254,7 +254,7 @@ def test_export_then_import_restores_saves_and_statistics_and_a_bad_file_changes
 
     q = new_page()                  # another browser: nothing saved
     q.goto(site)
-    q.wait_for_selector("#start:not([hidden])")
+    q.wait_for_selector('html[data-open="app"] #start:not([hidden])')
     bad = tmp_path / "bad.json"
     bad.write_text('{"format": 1, "kind": "hermitage-export", "saves": {}, "stats": {"nope": 1}}')
     q.set_input_files("#import-file", str(bad))
@@ -312,7 +312,7 @@ def test_screenshots_of_every_table(new_page, site, size):
             .map(e => e.getBoundingClientRect()).filter(r => r.width < 40).length""")
         assert tiny == 0, f"{gid}: {tiny} playable cards narrower than 40 px"
     p.goto(site)
-    p.wait_for_selector("#start:not([hidden])")
+    p.wait_for_selector('html[data-open="app"] #start:not([hidden])')
     p.wait_for_selector("#loading", state="hidden")
     p.screenshot(path=str(ARTIFACTS / f"start-{size[0]}x{size[1]}.png"), full_page=True)
     assert p.evaluate("document.documentElement.scrollWidth") <= size[0]
@@ -325,6 +325,7 @@ def test_screenshots_of_every_table(new_page, site, size):
 
 def test_the_start_screen_starts_watch_mode_at_the_chosen_pace(page, site):
     start_screen(page, site)
+    page.click("#settings summary")                  # the settings panel opens
     page.select_option("#pace", "0.3")
     page.click('[data-action="watch"][data-game="ferret"]')
     page.wait_for_function("() => document.querySelector('#table').dataset.moves !== '0'")
@@ -332,5 +333,5 @@ def test_the_start_screen_starts_watch_mode_at_the_chosen_pace(page, site):
     assert page.is_hidden("#undo") and page.is_hidden("#hint")
     assert page.locator("#board [data-move]").count() == 0          # nothing for the watcher to play
     page.click('[data-action="new"]')
-    page.wait_for_selector("#start:not([hidden])")
+    page.wait_for_selector('html[data-open="app"] #start:not([hidden])')
     assert json.loads(page.evaluate("localStorage.getItem('hermitage.settings')"))["pace"] == 0.3

@@ -131,7 +131,7 @@ def test_a_changed_file_gives_a_new_cache_and_the_old_one_is_deleted(copy, conte
     try:
         page = context.page()
         page.goto(url)
-        page.wait_for_selector("#start:not([hidden])")
+        page.wait_for_selector('html[data-open="app"] #start:not([hidden])')
         page.wait_for_function(CONTROLLED)
         assert page.evaluate(CACHES) == [f"hermitage {url} {old}"]
 
@@ -154,7 +154,7 @@ def test_a_changed_file_gives_a_new_cache_and_the_old_one_is_deleted(copy, conte
         page = context.page()
         page.goto(url)
         until(page, f"{CACHES}.then(k => k.length === 1 && k[0].endsWith({json.dumps(new)}))")
-        page.wait_for_selector("#start:not([hidden])")
+        page.wait_for_selector('html[data-open="app"] #start:not([hidden])')
         assert page.evaluate(CACHES) == [f"hermitage {url} {new}"]
         page.wait_for_function(CONTROLLED)
         assert "version two" in page.evaluate("fetch('static/css/hermitage.css').then(r => r.text())")
@@ -200,7 +200,7 @@ def test_a_typical_session_requests_only_files_the_worker_precaches(browser, sit
         page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
         page.on("pageerror", lambda e: errors.append(str(e)))
         page.goto(site)
-        page.wait_for_selector("#start:not([hidden])")
+        page.wait_for_selector('html[data-open="app"] #start:not([hidden])')
         page.click('[data-action="credits"]')
         page.wait_for_selector("#rules-dialog[open]")
         page.keyboard.press("Escape")

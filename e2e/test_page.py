@@ -84,7 +84,7 @@ def test_reload_mid_game_resumes_the_same_position(page, site):
     assert set(save) == {"format", "game", "players", "seed", "options", "moves"}
     # The bare page offers to continue it.
     page.goto(site)
-    page.wait_for_selector("#start:not([hidden])")
+    page.wait_for_selector('html[data-open="app"] #start:not([hidden])')
     page.click('[data-action="continue"][data-game="hermit"]')
     wait_phase(page, "your-turn")
     assert page.get_attribute("#table", "data-moves") == n and board(page) == shown
@@ -92,16 +92,16 @@ def test_reload_mid_game_resumes_the_same_position(page, site):
 
 def test_corrupt_save_is_kept_aside_with_a_message(page, site):
     page.goto(site)
-    page.wait_for_selector("#start:not([hidden])")
+    page.wait_for_selector('html[data-open="app"] #start:not([hidden])')
     page.evaluate("localStorage.setItem('hermitage.save.hermit', '{\"format\": 1, \"game\": \"hermit\", "
                   "\"moves\": [[0, \"no such move\"]]}')")
     page.reload()
-    page.wait_for_selector("#start:not([hidden])")
+    page.wait_for_selector('html[data-open="app"] #start:not([hidden])')
     msg = page.inner_text("#message")
     assert "could not be restored" in msg and "hermitage.backup.hermit" in msg
     assert page.evaluate("localStorage.getItem('hermitage.save.hermit')") is None
     assert "no such move" in page.evaluate("localStorage.getItem('hermitage.backup.hermit')")
-    assert page.locator('[data-action="continue"][data-game="hermit"]').count() == 0
+    assert page.locator('[data-action="continue"][data-game="hermit"]').is_hidden()   # nothing to continue
 
 
 def test_share_link_reproduces_the_deal(new_page, site):
@@ -124,21 +124,28 @@ def test_share_link_reproduces_the_deal(new_page, site):
     assert board(other) != boards[0]
 
 
-def test_bad_parameters_give_a_message_and_the_start_screen(page, site):
-    for query, words in (("?game=hermit&players=9", "players"), ("?game=nope", "unknown game"),
-                         ("?game=hermit&target=x", "target"), ("?game=hermit&colour=red", "colour")):
+def test_bad_parameters_give_a_notice_in_words_a_clean_address_and_a_way_to_the_list(page, site):
+    for query, words in (("?game=hermit&players=9", "This link asks for 9 players; Hermit takes 2 to 5."),
+                         ("?game=nope", "This link asks for a game called “nope”"),
+                         ("?game=hermit&target=x", "Hermit's target can be a whole number from 1 to 200"),
+                         ("?game=hermit&colour=red", "which Hermit does not have")):
         page.goto(site + query)
-        page.wait_for_selector("#start:not([hidden])")
-        assert words in page.inner_text("#message"), query
-        assert page.locator("#games section.game").count() == 5
+        page.wait_for_selector("#notice:not([hidden])")
+        assert words in page.inner_text("#notice-text"), query
+        assert page.url == site, query                    # the address bar is cleaned
+        assert page.is_hidden("#start") and page.is_hidden("#play")
+    page.click('#notice [data-action="list"]')
+    page.wait_for_selector("#start:not([hidden])")
+    assert page.locator("#games section.game").count() == 5 and page.url == site
 
 
 def test_start_screen_lists_all_five_games_and_starts_one(page, site):
     page.goto(site)
-    page.wait_for_selector("#start:not([hidden])")
+    page.wait_for_selector('html[data-open="app"] #start:not([hidden])')
     assert page.locator("#games section.game").count() == 5
     assert page.locator("#games section.game.soon").count() == 5 - len(GAMES)
-    page.select_option('form[data-game="hermit"] select[name="players"]', "3")
+    page.click('form[data-game="hermit"] .players label:has(input[value="3"])')
+    page.click('form[data-game="hermit"] .options summary')
     page.fill('form[data-game="hermit"] input[name="target"]', "20")
     page.click('[data-action="new-deal"][data-game="hermit"]')
     wait_phase(page, "your-turn")

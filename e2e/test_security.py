@@ -150,16 +150,16 @@ MARKUP = '<img src=x id=injected onerror="document.title=1"><b id=bold>x</b>'
 ])
 def test_markup_in_the_link_is_shown_as_text_never_as_elements(page, site, query):
     page.goto(site + "?" + "&".join(quote(part, safe="=") for part in query[1:].split("&")))
-    page.wait_for_selector("#message:not([hidden])")
-    text = page.text_content("#message")
-    assert "link" in text.lower()                                    # a message, not a blank page
+    page.wait_for_selector("#notice:not([hidden])")
+    text = page.text_content("#notice-text")
+    assert "link" in text.lower()                                    # a notice, not a blank page
     assert page.locator("#injected, #bold").count() == 0
     assert page.title() == "Hermitage"
 
 
 def test_markup_in_a_stored_save_is_kept_aside_as_text(page, site):
     page.goto(site)
-    page.wait_for_selector("#start:not([hidden])")
+    page.wait_for_selector('html[data-open="app"] #start:not([hidden])')
     bad = {"format": 1, "game": "ferret", "players": 2, "seed": 1, "options": {}, "moves": [[0, MARKUP]]}
     page.evaluate("s => localStorage.setItem('hermitage.save.ferret', s)", json.dumps(bad))
     page.reload()

@@ -132,11 +132,13 @@ def test_a_phone_plays_every_game_by_touch_with_40px_targets(phone, site, name):
     assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
 
 
-#: Every visible control of the start screen smaller than 40 px each way (a checkbox counts by its label).
+#: Every visible control of the start screen smaller than 40 px each way (a checkbox or a radio
+#: button counts by its label).
 SMALL_CONTROLS = """(min) => [...document.querySelectorAll(
-      '#start button, #start select, #start input, #start a[role=button], #start label.file-button')]
+      '#start button, #start select, #start input, #start a[role=button], #start .game a, '
+      + '#start summary, #start label.file-button')]
   .filter(e => e.offsetParent !== null && e.type !== 'file')
-  .map(e => [e, e.type === 'checkbox' ? e.closest('label') : e])
+  .map(e => [e, e.type === 'checkbox' || e.type === 'radio' ? e.closest('label') : e])
   .map(([e, t]) => [e, t.getBoundingClientRect()])
   .filter(([e, r]) => r.width < min || r.height < min)
   .map(([e, r]) => `${e.tagName.toLowerCase()} ${e.id || e.name || e.textContent.trim().slice(0, 30)}: `
@@ -145,8 +147,9 @@ SMALL_CONTROLS = """(min) => [...document.querySelectorAll(
 
 def test_the_start_screen_controls_are_40px_targets_on_a_touch_phone(phone, site):
     phone.goto(site)
-    phone.wait_for_selector("#start:not([hidden])")
+    phone.wait_for_selector('html[data-open="app"] #start:not([hidden])')
     assert phone.locator("#start select").count() >= 5
+    phone.evaluate("document.querySelectorAll('#start details').forEach(d => d.open = true)")  # every option shows
     small = phone.evaluate(SMALL_CONTROLS, MIN_TAP)
     assert small == [], small
     phone.wait_for_selector("#loading", state="hidden")

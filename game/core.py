@@ -27,9 +27,9 @@ from __future__ import annotations
 import copy
 import json
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 import sys
-from typing import TYPE_CHECKING, Any, ClassVar, Iterable, Sequence, TypedDict
+from typing import TYPE_CHECKING, Any, ClassVar, Iterable, Mapping, Sequence, TypedDict
 
 if TYPE_CHECKING:
     from fractions import Fraction
@@ -116,6 +116,9 @@ class Option:
 
     ``kind`` is one of ``bool``, ``int``, ``choice``, ``seat`` (a seat number,
     or None for "drawn from the seed") or ``ints`` (a list of ``length`` ints).
+    ``label`` is the option's name as a person reads it (default: ``name``
+    with spaces) and ``labels`` the words for some of its values (a choice, or
+    None of a nullable option); ``help`` says what it does.
 
     >>> Option("target", 66, "int", minimum=1).parse(100, players=4)
     100
@@ -134,6 +137,30 @@ class Option:
     maximum: int | None = None
     nullable: bool = False
     length: int | None = None
+    label: str = ""
+    labels: Mapping[Any, str] = field(default_factory=dict)
+
+    def title(self) -> str:
+        """The option's name for a person.
+
+        >>> Option("house_party", False, "bool").title(), Option("first", 0, "seat", label="First stone").title()
+        ('House party', 'First stone')
+        """
+        return self.label or self.name.replace("_", " ").capitalize()
+
+    def value_label(self, value: Any) -> str:
+        """A value in words: its label when declared, else its text form.
+
+        >>> Option("board", "b7", "choice", choices=("b7",), labels={"b7": "7x7 square"}).value_label("b7")
+        '7x7 square'
+        """
+        if value in self.labels:
+            return self.labels[value]
+        if isinstance(value, bool):
+            return "on" if value else "off"
+        if isinstance(value, (list, tuple)):
+            return ", ".join(str(v) for v in value)
+        return "" if value is None else str(value)
 
     def _bad(self, what: str, value: Any) -> ValueError:
         return ValueError(f"option {self.name!r}: expected {what}, got {value!r}")
@@ -204,6 +231,10 @@ class Option:
                 d[k] = getattr(self, k)
         if self.nullable:
             d["nullable"] = True
+        if self.label:
+            d["label"] = self.label
+        if self.labels:
+            d["labels"] = [[k, v] for k, v in self.labels.items()]
         return d
 
 

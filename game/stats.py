@@ -21,6 +21,12 @@ hermit-stones  ``you`` in ``winners()`` after     most groups
                the tie-breaks
 ============== ================================= ==========================================
 
+Format 2 also keeps, per game: games played and won at each computer
+level (``levels``; a game without computer players has none), the total and
+number of counted scores (``total`` / ``scored``: the average), and the last
+:data:`LAST` results (``results``: won, score, level, players, assisted,
+date).  Format 1 (before these) still loads: those fields start empty.
+
 A game counts once: ``record_result`` remembers a fingerprint of the last
 games it recorded per game id, so recording the same finished game again
 (a reload of a finished save) changes nothing.  An *assisted* game (the
@@ -50,7 +56,9 @@ from typing import TYPE_CHECKING, Any, Iterable, Mapping, NamedTuple
 from . import GAMES, load_game
 from .core import State, dumps as dumps_compact, json_number
 
-STATS_FORMAT = 1
+STATS_FORMAT = 2
+#: the formats ``from_json`` reads (1: before levels, averages and results were kept)
+STATS_FORMATS = (1, 2)
 STATS_KIND = "hermitage-stats"
 BUNDLE_FORMAT = 1
 BUNDLE_KIND = "hermitage-export"
@@ -61,6 +69,8 @@ BACKUP_KEY = "hermitage.backup.stats"
 
 #: fingerprints of recorded games kept per game id (to count each game once)
 RECENT = 32
+#: results kept per game id for the statistics page
+LAST = 20
 #: limits on untrusted input
 MAX_TEXT = 4_000_000        # characters of an import file
 MAX_COUNT = 10**9           # any counter
@@ -68,12 +78,25 @@ MAX_SCORE = 10**6           # any best score (numerator/denominator)
 MAX_MOVES = 50_000          # moves in one imported save
 
 _FINGERPRINT = re.compile(r"[0-9a-f]{16}")
+_LEVEL = re.compile(r"[a-z]{1,12}")
+_DATE = re.compile(r"(\d{4}-\d{2}-\d{2})?")
 _FRACTION = re.compile(r"(0|[1-9][0-9]{0,8})/([1-9][0-9]{0,8})")
 
 
 if TYPE_CHECKING:        # fractions is imported where a score is one (start-up time in Pyodide)
     from fractions import Fraction
     Score = int | Fraction
+
+
+class Result(NamedTuple):
+    """One finished game on the statistics page."""
+
+    won: bool
+    score: Score
+    level: str | None          # the computer players' level (None: no computer players)
+    players: int
+    assisted: bool
+    date: str = ""             # YYYY-MM-DD, or "" when unknown
 
 
 @dataclass(frozen=True)
@@ -87,6 +110,31 @@ class GameStats:
     streak: int = 0
     best_streak: int = 0
     recent: tuple[str, ...] = ()
+    levels: Mapping[str, tuple[int, int]] = field(default_factory=dict)   # level -> (played, won)
+    total: Score = 0               # the counted (unassisted) scores since format 2, added up
+    scored: int = 0                # how many they are
+    results: tuple[Result, ...] = ()
+
+    def average(self) -> float | None:
+        """The mean counted score (None before any).
+
+        >>> GameStats(total=21, scored=2).average(), GameStats().average()
+        (10.5, None)
+        """
+        return float(self.total) / self.scored if self.scored else None
+
+    def win_rate(self) -> float | None:
+        """Won over played, 0-1 (None before any game)."""
+        return self.won / self.played if self.played else None
+
+    def __eq__(self, other: object) -> bool:
+        return (isinstance(other, GameStats) and self._key() == other._key())
+
+    def _key(self) -> tuple[Any, ...]:
+        return (self.played, self.won, self.assisted, self.best, self.streak, self.best_streak,
+                self.recent, dict(self.levels), self.total, self.scored, self.results)
+
+    __hash__ = None  # type: ignore[assignment]
 
 
 @dataclass(frozen=True)
@@ -144,11 +192,21 @@ def fingerprint(state: State) -> str:
     return hashlib.sha256(dumps_compact(state.to_json()).encode()).hexdigest()[:16]
 
 
-def record_result(stats: Stats, state: State, *, you: int = 0, assisted: bool = False) -> Stats:
+def record_result(stats: Stats, state: State, *, you: int = 0, assisted: bool = False,
+                  level: str | None = None, date: str = "") -> Stats:
     """The statistics with one more finished game (``stats`` is not changed).
 
-    Recording a game that is already among the recent fingerprints returns
-    ``stats`` unchanged.  ValueError if the game is not over.
+    ``level`` is the computer players' level (ignored for a game played
+    alone), ``date`` the day it ended (YYYY-MM-DD).  Recording a game that is
+    already among the recent fingerprints returns ``stats`` unchanged.
+    ValueError if the game is not over.
+
+    >>> from game import new_game
+    >>> from game.core import random_playout, make_rng
+    >>> s = new_game("ferret", seed=2); _ = random_playout(s, make_rng("lv"))
+    >>> g = record_result(Stats(), s, level="hard", date="2025-01-02").get("ferret")
+    >>> dict(g.levels) == {"hard": (1, int(g.won))}, g.results[0].level, g.scored
+    (True, 'hard', 1)
     """
     won, score = outcome(state, you)
     gid = state.GAME_ID
@@ -159,6 +217,11 @@ def record_result(stats: Stats, state: State, *, you: int = 0, assisted: bool = 
     counts = not assisted
     win = won and counts
     streak = old.streak + 1 if win else 0
+    level = level if state.players > 1 else None
+    levels = dict(old.levels)
+    if level is not None:
+        p, w = levels.get(level, (0, 0))
+        levels[level] = (p + 1, w + win)
     new = GameStats(
         played=old.played + 1,
         won=old.won + win,
@@ -167,6 +230,10 @@ def record_result(stats: Stats, state: State, *, you: int = 0, assisted: bool = 
         streak=streak,
         best_streak=max(old.best_streak, streak),
         recent=(old.recent + (key,))[-RECENT:],
+        levels=levels,
+        total=old.total + score if counts else old.total,
+        scored=old.scored + counts,
+        results=(old.results + (Result(win, score, level, state.players, assisted, date),))[-LAST:],
     )
     games = dict(stats.games)
     games[gid] = new
@@ -186,7 +253,12 @@ def to_json(stats: Stats) -> dict[str, Any]:
             games[gid] = {"played": g.played, "won": g.won, "assisted": g.assisted,
                           "best": None if g.best is None else json_number(g.best),
                           "streak": g.streak, "best_streak": g.best_streak,
-                          "recent": list(g.recent)}
+                          "recent": list(g.recent),
+                          "levels": {lv: list(pw) for lv, pw in g.levels.items()},
+                          "total": json_number(g.total), "scored": g.scored,
+                          "results": [{"won": r.won, "score": json_number(r.score), "level": r.level,
+                                       "players": r.players, "assisted": r.assisted, "date": r.date}
+                                      for r in g.results]}
     return {"format": STATS_FORMAT, "kind": STATS_KIND, "games": games}
 
 
@@ -200,22 +272,22 @@ def _count(where: str, name: str, value: Any) -> int:
     return value
 
 
-def _score(where: str, gid: str, value: Any) -> Score:
+def _score(where: str, gid: str, value: Any, name: str = "best", limit: int = MAX_SCORE) -> Score:
     fractional = gid in GAMES and GAMES[gid].FRACTIONAL_SCORES
     if isinstance(value, bool):
         pass
-    elif isinstance(value, int) and 0 <= value <= MAX_SCORE:
+    elif isinstance(value, int) and 0 <= value <= limit:
         return value
     elif isinstance(value, str) and fractional:
         m = _FRACTION.fullmatch(value)
         if m:
             from fractions import Fraction
             f = Fraction(int(m.group(1)), int(m.group(2)))
-            if f.denominator != 1 and f <= MAX_SCORE:
+            if f.denominator != 1 and f <= limit:
                 return f
-    raise ValueError(f"{where}: best must be a score from 0 to {MAX_SCORE}"
+    raise ValueError(f"{where}: {name} must be a score from 0 to {limit}"
                      + (" (a whole number or \"p/q\")" if fractional else "")
-                     + f" or null, got {_show(value)}")
+                     + (" or null" if name == "best" else "") + f", got {_show(value)}")
 
 
 def _show(value: Any) -> str:
@@ -223,11 +295,51 @@ def _show(value: Any) -> str:
     return text if len(text) <= 40 else text[:37] + "..."
 
 
-def _game_from_json(gid: str, data: Any) -> GameStats:
+#: the keys of one game's record in each format
+_KEYS = {1: {"played", "won", "assisted", "best", "streak", "best_streak", "recent"}}
+_KEYS[2] = _KEYS[1] | {"levels", "total", "scored", "results"}
+_RESULT_KEYS = {"won", "score", "level", "players", "assisted", "date"}
+
+
+def _levels(where: str, data: Any, played: int, won: int) -> dict[str, tuple[int, int]]:
+    if not isinstance(data, dict) or len(data) > 8:
+        raise ValueError(f"{where}: levels must be an object of at most 8 levels")
+    out = {}
+    for lv, pw in data.items():
+        if not _LEVEL.fullmatch(lv) or not isinstance(pw, list) or len(pw) != 2:
+            raise ValueError(f"{where}: levels must map a level name to [played, won], got {_show(lv)}")
+        p, w = _count(where, f"levels {lv} played", pw[0]), _count(where, f"levels {lv} won", pw[1])
+        if w > p:
+            raise ValueError(f"{where}: at level {lv} won ({w}) is more than played ({p})")
+        out[lv] = (p, w)
+    if sum(p for p, _ in out.values()) > played or sum(w for _, w in out.values()) > won:
+        raise ValueError(f"{where}: the levels count more games than played or won")
+    return out
+
+
+def _result(where: str, gid: str, data: Any) -> Result:
+    if not isinstance(data, dict) or set(data) != _RESULT_KEYS:
+        raise ValueError(f"{where}: a result must be an object with the keys {', '.join(sorted(_RESULT_KEYS))}")
+    cls = GAMES[gid]
+    players, level, date = data["players"], data["level"], data["date"]
+    if (isinstance(players, bool) or not isinstance(players, int)
+            or not cls.MIN_PLAYERS <= players <= cls.MAX_PLAYERS):
+        raise ValueError(f"{where}: a result's players must be {cls.MIN_PLAYERS}-{cls.MAX_PLAYERS}, got {_show(players)}")
+    if not (level is None or (isinstance(level, str) and _LEVEL.fullmatch(level))):
+        raise ValueError(f"{where}: a result's level must be a level name or null, got {_show(level)}")
+    if not isinstance(date, str) or not _DATE.fullmatch(date):
+        raise ValueError(f"{where}: a result's date must be YYYY-MM-DD or empty, got {_show(date)}")
+    if not isinstance(data["won"], bool) or not isinstance(data["assisted"], bool):
+        raise ValueError(f"{where}: a result's won and assisted must be true or false")
+    return Result(data["won"], _score(where, gid, data["score"], "a result's score"), level, players,
+                  data["assisted"], date)
+
+
+def _game_from_json(gid: str, data: Any, fmt: int = STATS_FORMAT) -> GameStats:
     where = f"stats: game {gid!r}"
     if not isinstance(data, dict):
         raise ValueError(f"{where}: expected an object")
-    want = {"played", "won", "assisted", "best", "streak", "best_streak", "recent"}
+    want = _KEYS[fmt]
     if set(data) != want:
         extra, missing = sorted(set(data) - want), sorted(want - set(data))
         raise ValueError(f"{where}: " + (f"unknown keys {extra}" if extra else f"missing keys {missing}"))
@@ -247,7 +359,20 @@ def _game_from_json(gid: str, data: Any) -> GameStats:
             or len(set(recent)) != len(recent) or len(recent) > played):
         raise ValueError(f"{where}: recent must be a list of at most {RECENT} distinct game "
                          "fingerprints (16 hex digits), no more than played")
-    return GameStats(played, won, assisted, best, streak, best_streak, tuple(recent))
+    if fmt == 1:
+        return GameStats(played, won, assisted, best, streak, best_streak, tuple(recent))
+    levels = _levels(where, data["levels"], played, won)
+    scored = _count(where, "scored", data["scored"])
+    if scored > played - assisted:
+        raise ValueError(f"{where}: scored ({scored}) is more than the unassisted games played")
+    total = _score(where, gid, data["total"], "total", MAX_SCORE * MAX_COUNT)
+    if scored == 0 and total != 0:
+        raise ValueError(f"{where}: total must be 0 when no game was scored")
+    results = data["results"]
+    if not isinstance(results, list) or len(results) > min(LAST, played):
+        raise ValueError(f"{where}: results must be a list of at most {LAST} results, no more than played")
+    return GameStats(played, won, assisted, best, streak, best_streak, tuple(recent), levels, total, scored,
+                     tuple(_result(where, gid, r) for r in results))
 
 
 def from_json(data: Any) -> Stats:
@@ -258,8 +383,10 @@ def from_json(data: Any) -> Stats:
         raise ValueError(f"stats: expected the keys format, kind and games, got {sorted(map(str, data))[:8]}")
     if data["kind"] != STATS_KIND:
         raise ValueError(f"stats: kind must be {STATS_KIND!r}, got {_show(data['kind'])}")
-    if data["format"] != STATS_FORMAT or isinstance(data["format"], bool):
-        raise ValueError(f"stats: unknown format {_show(data['format'])} (expected {STATS_FORMAT})")
+    fmt = data["format"]
+    if isinstance(fmt, bool) or fmt not in STATS_FORMATS:
+        raise ValueError(f"stats: unknown format {_show(fmt)} (expected "
+                         f"{' or '.join(map(str, STATS_FORMATS))})")
     games = data["games"]
     if not isinstance(games, dict):
         raise ValueError("stats: games must be an object")
@@ -267,7 +394,7 @@ def from_json(data: Any) -> Stats:
     for gid, g in games.items():
         if gid not in GAMES:
             raise ValueError(f"stats: unknown game {_show(gid)} (games: {', '.join(GAMES)})")
-        out[gid] = _game_from_json(gid, g)
+        out[gid] = _game_from_json(gid, g, fmt)
     return Stats({gid: out[gid] for gid in GAMES if gid in out})
 
 

@@ -5,7 +5,8 @@
 # and static/vendor/boot.mjs (the trimmed standard library and what the start-up code
 # knows about this build: scripts/boot_files.py), then writes sw.js (the service worker
 # with the site's file list and content hashes: scripts/precache.py); all generated and
-# git-ignored:
+# git-ignored; it also redraws the start page's game list in index.html from the games'
+# declarations (scripts/start_page.py; committed, checked by tests/test_start_page.py):
 #   static/vendor/pyodide/   pyodide.mjs, pyodide.asm.mjs, pyodide.asm.wasm (not
 #                            python_stdlib.zip: stdlib.zip replaces it; not
 #                            pyodide-lock.json: boot.mjs carries the little it needs)
@@ -40,6 +41,7 @@ find static/vendor/pyscript -regextype posix-extended -regex "$UNREACHABLE" -del
 # drop the comments too (a browser with devtools open would ask for them).
 find static/vendor -name '*.js' -o -name '*.mjs' | xargs sed -i -E '/^\/\/# sourceMappingURL=/d'
 echo "vendored: $(du -sh static/vendor | cut -f1) in static/vendor"
+python3 scripts/start_page.py
 python3 scripts/game_zip.py
 python3 scripts/boot_files.py
 python3 scripts/precache.py

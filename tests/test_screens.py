@@ -8,22 +8,20 @@ from html import unescape
 import pytest
 
 from game import GAMES, new_game
-from game import stats as stats_mod
 from game.core import make_rng, randbelow
 from game.ui import saves, settings as settings_mod, urls
 from game.ui.screens import play, result, start
 from game.ui.session import Session
 
 
-def test_the_start_screen_offers_every_game_with_its_options_and_the_saved_one():
-    saved = {"ferret": new_game("ferret", seed=3)}
-    saved["ferret"].play(1, saved["ferret"].legal_moves(1)[0]) if 1 in saved["ferret"].to_move() else None
-    html = start.games_html(settings_mod.Settings(level="hard"), saved, stats_mod.Stats())
-    for gid in GAMES:
-        assert f'data-action="new-deal" data-game="{gid}"' in html
-    assert '<option value="hard" selected>' in html
-    assert 'data-action="continue" data-game="ferret"' in html and "Play a new game" in html
-    assert 'name="target"' in html and 'name="players"' in html
+def test_the_settings_panel_shows_the_settings_and_a_save_gets_its_continue_label():
+    html = start.settings_html(settings_mod.Settings(level="hard", fast=True, pace=2.0))
+    assert '<option value="hard" selected>' in html and 'id="fast" data-setting="fast" checked' in html
+    assert '<option value="2" selected>2 s per move</option>' in html
+    s = new_game("ferret", seed=3)
+    seat = s.to_move()[0]
+    s.play(seat, s.legal_moves(seat)[0])
+    assert start.continue_label(s) == "Continue saved game (1 move)"
 
 
 def test_a_form_becomes_a_share_link_that_deals_that_game():
@@ -88,6 +86,25 @@ def test_the_game_over_dialog_offers_a_rematch_and_a_new_game(gid):
     html = result.dialog_html(s, assisted=True)
     assert 'data-action="rematch"' in html and 'data-action="new"' in html
     assert "counts as assisted" in html and "None" not in html
+
+
+def test_returning_to_a_deal_that_another_deal_replaced_keeps_the_newer_save():
+    store = saves.MemoryStorage()
+    old, newer = new_game("hermit-stones", seed=5), new_game("hermit-stones", seed=6)
+    newer.play(0, newer.legal_moves(0)[0])
+    saves.write(store, newer)
+    o = urls.open_query(urls.share(old), store, settings_mod.Settings(), lambda: 1, returning=True)
+    assert o.state is None and "replaced" in o.problems[0]
+    assert saves.read(store, "hermit-stones")[0].history == newer.history
+    o = urls.open_query(urls.share(old), store, settings_mod.Settings(), lambda: 1)      # a link opened anew
+    assert o.state is not None and o.state.seed == 5
+
+
+def test_a_statistics_address_opens_that_page_and_a_bad_one_a_notice():
+    o = urls.open_query(urls.stats_query("type-trump"), saves.MemoryStorage(), settings_mod.Settings(), lambda: 1)
+    assert o.stats == "type-trump" and o.state is None
+    o = urls.open_query("?stats=go", saves.MemoryStorage(), settings_mod.Settings(), lambda: 1)
+    assert o.stats is None and o.notice.startswith("This link asks for the statistics of a game called “go”")
 
 
 _PLACED = re.compile(r'<g transform="translate\(([-\d.]+),([-\d.]+)\)(?: scale\(([\d.]+)\))?" class="[^"]*"'

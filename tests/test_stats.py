@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from game import GAMES, new_game
 from game.core import make_rng, random_playout
-from game.stats import (BACKUP_KEY, MAX_TEXT, RECENT, STATS_KEY, GameStats, Stats,
+from game.stats import (BACKUP_KEY, LAST, MAX_TEXT, RECENT, STATS_KEY, GameStats, Result, Stats,
                         dumps, export_bundle, fingerprint, from_json, import_bundle, load, loads, lower_wins,
                         outcome, record_result, store, to_json)
 
@@ -99,22 +99,27 @@ def test_recording_the_same_game_twice_counts_once_and_inputs_are_unchanged():
     assert record_result(once, s.clone(), assisted=True) is once       # same game, same fingerprint
 
 
-def model(games: list, flags: list[bool]) -> dict[str, GameStats]:
+def model(games: list, flags: list[bool], levels: list[str]) -> dict[str, GameStats]:
     """The counting rules, written out plainly."""
     out: dict[str, dict] = {}
     seen: set[str] = set()
-    for s, assisted in zip(games, flags):
+    for s, assisted, level in zip(games, flags, levels):
         if fingerprint(s) in seen:
             continue
         seen.add(fingerprint(s))
         g = out.setdefault(s.GAME_ID, {"played": 0, "won": 0, "assisted": 0, "scores": [], "run": [],
-                                       "recent": []})
+                                       "recent": [], "levels": {}, "results": []})
         won, score = outcome(s)
         g["played"] += 1
         g["assisted"] += assisted
         g["won"] += won and not assisted
         g["run"].append(won and not assisted)
         g["recent"].append(fingerprint(s))
+        lv = level if s.players > 1 else None         # a game played alone has no computer level
+        if lv is not None:
+            p, w = g["levels"].get(lv, (0, 0))
+            g["levels"][lv] = (p + 1, w + (won and not assisted))
+        g["results"].append(Result(won and not assisted, score, lv, s.players, assisted, "2025-03-04"))
         if not assisted:
             g["scores"].append(score)
     res = {}
@@ -125,30 +130,33 @@ def model(games: list, flags: list[bool]) -> dict[str, GameStats]:
             streaks.append(cur)
         pick = min if lower_wins(gid) else max
         res[gid] = GameStats(g["played"], g["won"], g["assisted"], pick(g["scores"]) if g["scores"] else None,
-                             cur, max(streaks), tuple(g["recent"][-RECENT:]))
+                             cur, max(streaks), tuple(g["recent"][-RECENT:]), g["levels"], sum(g["scores"]),
+                             len(g["scores"]), tuple(g["results"][-LAST:]))
     return res
 
 
-games_and_flags = st.lists(st.tuples(st.integers(0, len(POOL) - 1), st.booleans()), max_size=RECENT)
+games_and_flags = st.lists(st.tuples(st.integers(0, len(POOL) - 1), st.booleans(),
+                                     st.sampled_from(["easy", "normal", "hard"])), max_size=RECENT)
 
 
 @settings(max_examples=60, deadline=None)
 @given(games_and_flags)
 def test_record_result_matches_the_counting_rules(seq):
     stats = Stats()
-    for i, assisted in seq:
-        stats = record_result(stats, POOL[i], assisted=assisted)
-    assert dict(stats.games) == model([POOL[i] for i, _ in seq], [a for _, a in seq])
+    for i, assisted, level in seq:
+        stats = record_result(stats, POOL[i], assisted=assisted, level=level, date="2025-03-04")
+    assert dict(stats.games) == model([POOL[i] for i, _, _ in seq], [a for _, a, _ in seq], [lv for *_, lv in seq])
     for g in stats.games.values():
         assert g.won + g.assisted <= g.played and g.streak <= g.best_streak <= g.won
+        assert sum(p for p, _ in g.levels.values()) <= g.played and len(g.results) <= LAST
 
 
 @settings(max_examples=60, deadline=None)
 @given(games_and_flags)
 def test_stats_json_round_trip(seq):
     stats = Stats()
-    for i, assisted in seq:
-        stats = record_result(stats, POOL[i], assisted=assisted)
+    for i, assisted, level in seq:
+        stats = record_result(stats, POOL[i], assisted=assisted, level=level, date="2025-03-04")
     text = dumps(stats)
     assert loads(text) == stats and from_json(json.loads(text)) == stats
     assert json.loads(text)["kind"] == "hermitage-stats"
@@ -172,7 +180,7 @@ BAD_STATS = [
     ([], "expected a JSON object"),
     ({"format": 1, "kind": "hermitage-stats"}, "expected the keys"),
     ({**doc({}), "kind": "other"}, "kind must be"),
-    ({**doc({}), "format": 2}, "unknown format 2"),
+    ({**doc({}), "format": 3}, "unknown format 3"),
     ({**doc({}), "format": True}, "unknown format True"),
     (doc([]), "games must be an object"),
     (doc({"chess": good_game()}), "unknown game 'chess'"),
@@ -376,3 +384,81 @@ def test_a_tampered_bundle_gives_value_error_or_only_replayable_saves(path, valu
     for gid, s in got.saves.items():
         assert s.GAME_ID == gid
         assert [list(m) for m in s.history] == data["saves"][gid]["moves"]
+
+
+# ---- format 2: levels, averages, the last results ------------------------------------------
+
+
+def test_format_1_statistics_still_load_and_are_written_back_as_format_2():
+    old = from_json(doc({"ferret": good_game()}))
+    g = old.get("ferret")
+    assert (g.played, g.won, g.best) == (3, 1, 7)
+    assert dict(g.levels) == {} and g.results == () and g.average() is None
+    data = to_json(old)
+    assert data["format"] == 2 and from_json(data) == old
+
+
+def test_levels_average_and_the_last_results_are_kept_per_game():
+    games = [s for s in POOL if s.GAME_ID == "ferret"]
+    stats = Stats()
+    for i, s in enumerate(games):
+        stats = record_result(stats, s, level=("easy", "hard")[i % 2], date=f"2025-01-0{i + 1}")
+    g = stats.get("ferret")
+    results = [outcome(s) for s in games]
+    assert g.levels["easy"][0] + g.levels["hard"][0] == len(games)
+    assert g.levels["easy"][1] + g.levels["hard"][1] == g.won == sum(w for w, _ in results)
+    assert g.average() == sum(sc for _, sc in results) / len(games)
+    assert [r.date for r in g.results] == [f"2025-01-0{i + 1}" for i in range(len(games))]
+    whist = record_result(Stats(), POOL[[s.GAME_ID for s in POOL].index("hermits-whist")], level="hard")
+    assert dict(whist.get("hermits-whist").levels) == {}                      # played alone: no level
+    assert whist.get("hermits-whist").results[0].level is None
+
+
+def test_only_the_last_results_are_kept():
+    stats = Stats()
+    for s in [s for s in POOL][:LAST + 3]:
+        stats = record_result(stats, s, level="easy")
+    assert all(len(g.results) <= LAST for g in stats.games.values())
+
+
+def good_game_2(**kw):
+    g = {**good_game(), "levels": {"easy": [2, 1]}, "total": 12, "scored": 2,
+         "results": [{"won": True, "score": 7, "level": "easy", "players": 2, "assisted": False,
+                      "date": "2025-02-03"}]}
+    g.update(kw)
+    return g
+
+
+def doc2(games):
+    return {"format": 2, "kind": "hermitage-stats", "games": games}
+
+
+BAD_STATS_2 = [
+    (doc2({"ferret": good_game()}), "missing keys"),
+    (doc({"ferret": good_game_2()}), "unknown keys"),
+    (doc2({"ferret": good_game_2(levels={"easy": [1, 2]})}), "won (2) is more than played (1)"),
+    (doc2({"ferret": good_game_2(levels={"Easy!": [1, 0]})}), "levels must map a level name"),
+    (doc2({"ferret": good_game_2(levels={"easy": [4, 1]})}), "more games than played"),
+    (doc2({"ferret": good_game_2(scored=3)}), "scored (3) is more than"),
+    (doc2({"ferret": good_game_2(total=5, scored=0)}), "total must be 0"),
+    (doc2({"ferret": good_game_2(total=-1)}), "total must be a score"),
+    (doc2({"ferret": good_game_2(results=[{"won": True}])}), "a result must be an object"),
+    (doc2({"ferret": good_game_2(results=[{**good_game_2()["results"][0], "players": 5}])}), "players must be 2-2"),
+    (doc2({"ferret": good_game_2(results=[{**good_game_2()["results"][0], "date": "<b>"}])}), "date must be"),
+    (doc2({"ferret": good_game_2(results=[{**good_game_2()["results"][0], "won": 1}])}), "won and assisted"),
+    (doc2({"ferret": good_game_2(results=[good_game_2()["results"][0]] * 4)}), "results must be a list"),
+]
+
+
+@pytest.mark.parametrize("data,message", BAD_STATS_2, ids=[m for _, m in BAD_STATS_2])
+def test_bad_format_2_stats_raise_a_value_error_naming_the_problem(data, message):
+    with pytest.raises(ValueError) as e:
+        from_json(data)
+    assert message in str(e.value)
+
+
+def test_a_valid_format_2_document_round_trips():
+    s = from_json(doc2({"ferret": good_game_2()}))
+    g = s.get("ferret")
+    assert g.levels["easy"] == (2, 1) and g.average() == 6.0 and g.results[0].date == "2025-02-03"
+    assert from_json(to_json(s)) == s

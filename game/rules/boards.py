@@ -54,6 +54,18 @@ class Board:
     def index(self) -> dict[str, int]:
         return {c: i for i, c in enumerate(self.cells)}
 
+    @property
+    def label(self) -> str:
+        """The board in words.
+
+        >>> BOARDS["square7"].label, BOARDS["hex5"].label
+        ('7x7 square', 'hexagon, side 5')
+        """
+        if self.shape == "square":
+            n = round(len(self.cells) ** 0.5)
+            return f"{n}x{n} square"
+        return f"hexagon, side {sum(1 for c in self.cells if c[0] == 'a')}"
+
     def neighbour_names(self, cell: str) -> list[str]:
         return [self.cells[j] for j in self.neighbours[self.cells.index(cell)]]
 

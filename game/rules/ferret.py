@@ -125,7 +125,7 @@ class GameState(State):
     MIN_PLAYERS = 2
     MAX_PLAYERS = 2
     DEFAULT_PLAYERS = 2
-    OPTIONS = (Option("dealer", None, "seat", "Dealer (blank: drawn at random); the other seat moves first"),)
+    OPTIONS = (Option("dealer", None, "seat", "Who deals; the other player moves first."),)
 
     # ---- setup ---------------------------------------------------------------
 

@@ -217,13 +217,13 @@ class GameState(State):
     MAX_PLAYERS = 5
     DEFAULT_PLAYERS = 4
     OPTIONS = (
-        Option("dealer", None, "seat", "First dealer (blank: drawn at random)"),
-        Option("target", 66, "int", "Game ends after a hand in which someone reaches this (3-5 players; 100 for a longer game)",
-               minimum=1),
+        Option("dealer", None, "seat", "Who deals the first hand; the deal then passes to the left."),
+        Option("target", 66, "int", "With 3-5 players the game ends after a hand in which someone reaches "
+               "this many points (100 for a longer game).", minimum=1, maximum=200),
         Option("pleasant_company", False, "bool",
-               "All four Moon (or Sun) Personalities taken together score zero"),
+               "All four Moon (or all four Sun) Personalities taken by one player score zero."),
         Option("house_party", False, "bool",
-               "If only one player gathers Personalities, the others split those points"),
+               "If only one player takes Personalities in a hand, the others split those points."),
     )
 
     # ---- setup ---------------------------------------------------------------

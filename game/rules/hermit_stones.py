@@ -162,9 +162,9 @@ class GameState(State):
     HIDDEN_INFORMATION = False
     OPTIONS = (
         Option("board", "square7", "choice",
-               "7x7 square (standard), 5x5 hex (61 cells), or the extra sizes",
-               choices=tuple(BOARDS)),
-        Option("first", 0, "seat", "Seat that places the first stone (blank: drawn at random)"),
+               "The 7x7 square is the standard board; the hexagon of side 5 has 61 cells.",
+               choices=tuple(BOARDS), labels={name: b.label for name, b in BOARDS.items()}),
+        Option("first", 0, "seat", "Who places the first stone.", label="First stone"),
     )
 
     board: Board

@@ -271,8 +271,8 @@ class GameState(State):
     DEFAULT_PLAYERS = 1
     OPTIONS = (
         Option("wilds", [1, 2, 3, 4, 5, 6], "ints",
-               "The pips of the six wild cards (0-10 each; duplicates allowed)",
-               minimum=0, maximum=TRICKS_PER_HAND, length=N_WILDS),
+               "The number on each of the six wild cards (0-10; the same number may repeat).",
+               minimum=0, maximum=TRICKS_PER_HAND, length=N_WILDS, label="Wild cards"),
         # The deal of the smallest seed s >= seed that solve() proves winnable
         # (DESIGN.md); deal_seed is s.  See hermits_whist_solver.first_winnable.
         Option("winnable", False, "bool", "winnable deals only"),

@@ -232,19 +232,20 @@ class GameState(State):
     MAX_PLAYERS = 4
     DEFAULT_PLAYERS = 4
     OPTIONS = (
-        Option("dealer", None, "seat", "First dealer (blank: drawn at random)"),
-        Option("trumps", "cycle", "choice",
-               "Trump type each round: cycle Personalities, Locations, Events; or always Personalities",
-               choices=("cycle", "personalities")),
-        Option("target", 21, "int", "Game ends after a round in which someone reaches this, untied at the top (31 for a longer game)",
-               minimum=1),
-        Option("rounds", None, "int", "Play this many rounds instead of a target (blank: play to the target)",
-               minimum=1, nullable=True),
-        Option("declare", "simultaneous", "choice",
-               "Declare scoring suits secretly all at once, or in turn from the dealer",
-               choices=("simultaneous", "sequential")),
+        Option("dealer", None, "seat", "Who deals the first round; the deal then passes to the left."),
+        Option("trumps", "cycle", "choice", "Which card type is trumps in each round.",
+               choices=("cycle", "personalities"),
+               labels={"cycle": "Personalities, Locations, Events in turn", "personalities": "always Personalities"}),
+        Option("target", 21, "int", "The game ends after a round in which someone reaches this many points "
+               "with no tie at the top (31 for a longer game).", minimum=1, maximum=100),
+        Option("rounds", None, "int", "Play a fixed number of rounds instead of playing to the target.",
+               minimum=1, maximum=12, nullable=True, labels={None: "play to the target"}),
+        Option("declare", "simultaneous", "choice", "How the players choose their scoring suits.",
+               choices=("simultaneous", "sequential"),
+               labels={"simultaneous": "all at once, in secret", "sequential": "in turn from the dealer"},
+               label="Declaring"),
         Option("partnership", False, "bool",
-               "4 players: partners across swap hands and score one team suit together"),
+               "4 players: partners sit across, swap hands and score one team suit together."),
     )
 
     @classmethod

@@ -5,6 +5,14 @@ clicks and keys into actions, runs the turn loop (:mod:`game.ui.controller`)
 with the browser's sleep and a sliced AI search, and keeps localStorage.
 Nothing is read back from the DOM except which element was clicked and the
 start screen's form fields.
+
+The start page is already in the HTML when this starts (static/js/start.js
+kept any button pressed meanwhile: it is carried out here).  Screens are
+history entries: entering a game or a statistics page from the list pushes
+one, so Back returns to the list and Forward to the game (resumed from its
+save); a bad link becomes a notice and a clean address.  One game is played
+in one tab (:mod:`game.ui.tabs`): storage events from other tabs can make
+this one stand aside.
 """
 
 from __future__ import annotations
@@ -25,14 +33,18 @@ from .. import GAMES, new_game
 from .. import stats as stats_mod
 from ..ai import start_search
 from ..core import State
-from . import cards, features, gamelog, saves, settings as settings_mod, urls
+from . import cards, features, gamelog, saves, settings as settings_mod, tabs, urls
 from .controller import Controller, Pacing
 from .gamelog import hint_words
-from .screens import play as play_screen, result as result_screen, start as start_screen
+from .screens import play as play_screen, result as result_screen, start as start_screen, stats as stats_screen
 from .session import Session
 
 SLICE = 0.03          # seconds of search per slice before yielding to the browser
 HINT_LEVEL = "normal"
+#: history.state of an entry pushed from the list (Back from it returns there)
+FROM_LIST = "from-list"
+#: the page's screens: element id -> screen name
+SCREENS = {"start": "start", "play": "play", "stats-page": "stats", "notice": "notice"}
 
 
 def _el(id_: str):
@@ -89,6 +101,9 @@ class App:
         self.announced = 0            # log entries already announced in the live region
         self.stats, problem = stats_mod.load(self.storage)
         self.startup_problems = [problem] if problem else []
+        self.hold = tabs.Hold(self.storage, f"{self.random_seed():x}")
+        self.aside: str | None = None      # the game this tab stood aside from (another tab plays it)
+        self.screen = "start"
 
     @property
     def session(self) -> Session | None:
@@ -102,50 +117,143 @@ class App:
             p = create_proxy(fn)
             self._proxies.append(p)
             js.document.addEventListener(name, p)
-        pop = create_proxy(lambda e: self.open_from_url())
-        self._proxies.append(pop)
-        js.window.addEventListener("popstate", pop)
-        resize = create_proxy(lambda e: self.on_resize())
-        self._proxies.append(resize)
-        js.window.addEventListener("resize", resize)
+        for target, name, fn in ((js.window, "popstate", lambda e: self.open_from_url(returning=True)),
+                                 (js.window, "resize", lambda e: self.on_resize()),
+                                 (js.window, "storage", self.on_storage)):
+            p = create_proxy(fn)
+            self._proxies.append(p)
+            target.addEventListener(name, p)
         _el("loading").hidden = True            # gone before the first table is drawn (no shift after)
+        _el("import-file").disabled = False
+        self.adopt_settings()
+        js.document.documentElement.setAttribute("data-open", "app")   # Python shows the screens now
         self.open_from_url()
+        try:
+            pending = str(js.window.hermitageStart.take() or "")
+        except AttributeError:                   # static/js/start.js not loaded
+            pending = ""
+        if pending and self.screen == "start":   # a button pressed before Python was ready
+            action, _, gid = pending.partition(" ")
+            self.activate_action(action, gid or None)
+        js.window.dispatchEvent(js.Event.new("hermitage:ready"))
         js.window.hermitageReady()
 
-    def open_from_url(self) -> None:
-        o = urls.open_query(str(js.location.search), self.storage, self.settings, self.random_seed)
-        if o.state is None:
+    def open_from_url(self, returning: bool = False) -> None:
+        """Show what the address asks for (``returning``: Back or Forward brought it)."""
+        search = str(js.location.search)
+        o = urls.open_query(search, self.storage, self.settings, self.random_seed, returning=returning)
+        if o.stats is not None:
+            self.show_stats(o.stats)
+        elif o.notice is not None:
+            self.show_notice(o.notice)
+        elif o.state is None:
+            if search:                           # nothing to open here: a clean address
+                js.history.replaceState(None, "", str(js.location.pathname))
             self.show_start(o.problems)
         else:
             self.begin(o.state, o.problems, watch=o.watch, pace=o.pace, resumed=o.resumed)
+
+    def show_screen(self, name: str) -> None:
+        self.screen = name
+        for id_, screen in SCREENS.items():
+            _el(id_).hidden = screen != name
+        if name != "play":
+            _el("elsewhere").hidden = True
+
+    def adopt_settings(self) -> None:
+        """The settings panel: a control changed before Python started is taken as
+        the person's choice; the others show the stored settings."""
+        changed = False
+        for el in js.document.querySelectorAll("[data-setting]"):
+            key = attr(el, "data-setting")
+            if str(el.type) == "checkbox":
+                if bool(el.checked) != bool(el.defaultChecked):
+                    changed |= settings_mod.change(self.settings, key, bool(el.checked))
+            elif el.selectedIndex >= 0 and not el.options.item(el.selectedIndex).defaultSelected:
+                changed |= settings_mod.change(self.settings, key, str(el.value))
+        if changed:
+            settings_mod.store(self.storage, self.settings)
+        self.show_settings()
+
+    def show_settings(self) -> None:
+        _el("level").value = self.settings.level
+        _el("fast").checked = self.settings.fast
+        _el("pace").value = f"{self.settings.pace:g}"
 
     @staticmethod
     def random_seed() -> int:
         return int(js.Math.random() * 2_000_000_000)
 
     def show_start(self, problems: list[str] | None = None) -> None:
+        """The list: its cards are in the page; fill in saves and statistics."""
         self.stop()
         saved, more = saves.read_all(self.storage)
         self.message(" ".join(self.startup_problems + (problems or []) + more))
         self.startup_problems = []
-        _el("games").innerHTML = start_screen.games_html(self.settings, saved, self.stats)
-        _el("start").hidden = False
-        _el("play").hidden = True
+        self.refresh_cards(saved)
+        self.show_settings()
+        self.show_screen("start")
         _el("table").setAttribute("data-phase", "loading")
         js.document.title = "Hermitage"
         anchor = str(js.location.hash or "")
         if anchor.startswith("#game-") and found(_el(anchor[1:])):
             _el(anchor[1:]).scrollIntoView()
 
+    def refresh_cards(self, saved: dict[str, State] | None = None) -> None:
+        """Each card's Continue button (first when a save exists) and statistics line."""
+        if saved is None:
+            saved, _ = saves.read_all(self.storage)
+        self.stats, _ = stats_mod.load(self.storage)
+        for gid in GAMES:
+            card = _el(f"game-{gid}")
+            cont = card.querySelector('[data-action="continue"]')
+            play = card.querySelector('[data-action="new-deal"]')
+            state = saved.get(gid)
+            cont.hidden = state is None
+            if state is not None:
+                cont.textContent = start_screen.continue_label(state)
+            play.textContent = "Play" if state is None else "New game"
+            play.classList.toggle("primary", state is None)
+            card.querySelector("[data-stats]").textContent = features.stats_line(gid, self.stats.get(gid))
+
+    def show_notice(self, text: str) -> None:
+        """A link that opens nothing: why, in a player's words, and a clean address."""
+        self.stop()
+        _el("notice-text").textContent = text
+        self.show_screen("notice")
+        js.history.replaceState(None, "", str(js.location.pathname))
+        js.document.title = "Hermitage"
+        js.document.querySelector('#notice [data-action="list"]').focus()
+
+    def show_stats(self, gid: str) -> None:
+        self.stop()
+        self.stats, _ = stats_mod.load(self.storage)
+        _el("stats-page").innerHTML = stats_screen.page_html(gid, self.stats)
+        self.show_screen("stats")
+        js.document.title = f"{GAMES[gid].TITLE} statistics · Hermitage"
+        js.window.scrollTo(0, 0)
+
+    def go_to_list(self) -> None:
+        """Back to the list: through the history when this entry was entered from it."""
+        if js.history.state == FROM_LIST:
+            js.history.back()                    # popstate shows the list; Forward comes back
+            return
+        if str(js.location.search):
+            js.history.pushState(None, "", str(js.location.pathname))
+        self.show_start()
+
     def form_query(self, gid: str) -> str:
         """The share link for the deal the start screen's form describes (a fresh seed)."""
         form = js.document.querySelector(f'form[data-game="{gid}"]')
         fields = []
         for field in form.elements:
-            name = str(field.name or "")
-            if str(field.type) == "checkbox":
+            name, kind = str(field.name or ""), str(field.type)
+            if kind == "checkbox":
                 fields.append((name, "true" if field.checked else "false"))
-            else:
+            elif kind == "radio":
+                if field.checked:
+                    fields.append((name, str(field.value)))
+            elif kind not in ("button", "fieldset"):
                 fields.append((name, str(field.value)))
         return urls.form_query(gid, fields, self.random_seed())
 
@@ -156,25 +264,31 @@ class App:
         if self.controller is not None:
             self.controller.cancel()
         self.controller = None
+        self.hold.release()
 
     def begin(self, state: State, problems: list[str] | None = None, *, watch: bool = False,
-              pace: float | None = None, resumed: bool = False) -> None:
+              pace: float | None = None, resumed: bool = False, push: bool = False) -> None:
+        """Seat ``state`` at the table; ``push``: a new history entry (entered from the list),
+        else the address is corrected in place."""
         gamelog.watching(watch)
         self.pacing.watch_pace = self.settings.pace if pace is None else pace
         self.pacing.fast = self.settings.fast
         self.play_session(Session(state, level=self.settings.level, watch=watch))
         shown = urls.address(state, watch=watch, pace=self.pacing.watch_pace)
+        self.aside = None
         if watch:
             self.assisted = False
         else:
+            self.hold.hold(state)                # another tab with this game stands aside
             if not resumed:
                 features.clear_assisted(self.storage, state.GAME_ID)   # a fresh deal starts unassisted
             self.assisted = features.is_assisted(self.storage, state)
-            saves.write(self.storage, state)
-        if str(js.location.search) != shown:
-            js.history.replaceState(None, "", shown)
-        _el("start").hidden = True
-        _el("play").hidden = False
+            self.save(state)
+        if push:
+            js.history.pushState(FROM_LIST, "", shown)
+        elif str(js.location.search) != shown:
+            js.history.replaceState(js.history.state, "", shown)
+        self.show_screen("play")
         _el("share").setAttribute("href", urls.share(state))
         _el("share-box").hidden = True
         _el("play").classList.toggle("watching", watch)
@@ -185,7 +299,8 @@ class App:
 
     def play_session(self, session: Session) -> None:
         """Seat ``session`` at the table and start its turn loop (the old one is cancelled)."""
-        self.stop()
+        if self.controller is not None:
+            self.controller.cancel()
         self.look = play_screen.Look()
         self.announced = len(session.log.entries)
         self.controller = Controller(session, draw=self.draw, sleep=asyncio.sleep, think=self.think,
@@ -218,19 +333,59 @@ class App:
 
     def record_result(self) -> None:
         s = self.session
-        if s is None or s.watch:
+        if s is None or s.watch or self.hold.game != s.state.GAME_ID:
             return
-        new = stats_mod.record_result(self.stats, s.state, you=s.you, assisted=self.assisted)
+        self.stats, _ = stats_mod.load(self.storage)      # another tab may have recorded since
+        new = stats_mod.record_result(self.stats, s.state, you=s.you, assisted=self.assisted,
+                                      level=s.level, date=str(js.Date.new().toISOString())[:10])
         if new != self.stats:
             self.stats = new
             stats_mod.store(self.storage, new)
             self.draw(animate=False)          # the result's statistics line counts this game
 
+    # ---- one game, one tab --------------------------------------------------------
+
+    def save(self, state: State) -> None:
+        """Save the game at the table, unless another tab has taken it (then stand aside)."""
+        if not self.hold.write(state):
+            self.stand_aside()
+
+    def on_storage(self, event) -> None:
+        """Another tab changed localStorage."""
+        key = event.key if isinstance(event.key, str) else None
+        value = event.newValue if isinstance(event.newValue, str) else None
+        if self.screen == "play" and self.hold.lost(key, value):
+            self.stand_aside()
+        elif self.screen == "start" and (key is None or key.startswith(saves.PREFIX) or key == stats_mod.STATS_KEY):
+            self.refresh_cards()
+
+    def stand_aside(self) -> None:
+        """Another tab plays this game now: stop here and say so (nothing is saved from here)."""
+        gid = self.hold.game
+        if gid is None:
+            return
+        self.stop()
+        self.aside = gid
+        _el("elsewhere").hidden = False
+        js.document.querySelector('#elsewhere [data-action="play-here"]').focus()
+
+    def play_here(self) -> None:
+        """Take the game back into this tab from its latest save."""
+        gid, self.aside = self.aside, None
+        _el("elsewhere").hidden = True
+        state, problem = saves.read(self.storage, gid) if gid else (None, None)
+        if state is None:
+            self.show_start([problem or "That game is no longer saved."])
+            return
+        self.begin(state, resumed=True)
+
     def on_move(self, seat: int, move: str) -> None:
         """After every move: save, forget the picked-up card and hint, announce computer moves."""
         s = self.session
         if not s.watch and move != "continue":
-            saves.write(self.storage, s.state)
+            self.save(s.state)
+            if self.controller is None:          # another tab had moved: this one stood aside
+                return
         if seat == s.you and not s.watch:
             self.look.selected = None
             self.look.hint = None
@@ -265,7 +420,9 @@ class App:
         new = s.undone()
         new.level = s.level
         self.play_session(new)
-        saves.write(self.storage, new.state)
+        self.save(new.state)
+        if self.controller is None:
+            return
         self.mark_assisted()
         self.message("Undone: back to your previous decision. This game now counts as assisted.")
 
@@ -429,6 +586,13 @@ class App:
             js.console.error("Hermitage: " + traceback.format_exc())
             self.message("Something went wrong; please reload the page (your game is saved).")
 
+    def activate_action(self, action: str, gid: str | None) -> None:
+        try:
+            self.action(action, gid)
+        except Exception:
+            js.console.error("Hermitage: " + traceback.format_exc())
+            self.message("Something went wrong; please reload the page (your game is saved).")
+
     def _activate(self, target) -> None:
         def get(name: str) -> str | None:
             return attr(target, name)
@@ -448,29 +612,43 @@ class App:
             if page is not None:
                 self.open_rules(page)
 
+    def form_deal(self, gid: str) -> State | None:
+        """The deal a card's form describes (None, with the problem shown, if it is not one)."""
+        try:
+            return urls.deal_from(self.form_query(gid))
+        except ValueError as e:
+            self.message(f"Please check the options: {getattr(e, 'rule', '') or e}.")
+            return None
+
     def action(self, action: str, gid) -> None:
         if action == "new-deal":
-            try:
-                state = urls.deal_from(self.form_query(str(gid)))
-            except ValueError as e:
-                self.message(f"Please check the options: {e}.")
-                return
-            self.begin(state)
+            state = self.form_deal(str(gid))
+            if state is not None:
+                self.begin(state, push=True)
         elif action == "continue":
             state, problem = saves.read(self.storage, str(gid))
             if state is None:
                 self.show_start([problem] if problem else [])
             else:
-                self.begin(state, resumed=True)
+                self.begin(state, resumed=True, push=True)
         elif action == "rematch":
             st = self.session.state
             self.begin(new_game(st.GAME_ID, players=st.players, seed=self.random_seed(), options=st.options))
-        elif action == "new":
-            self.stop()
-            js.history.pushState(None, "", js.location.pathname)
-            self.show_start()
+        elif action in ("new", "list"):
+            self.go_to_list()
+        elif action == "play-here":
+            self.play_here()
+        elif action == "stats":
+            url = urls.stats_query(str(gid))
+            if self.screen == "stats":             # from one game's page to another's: the same entry
+                js.history.replaceState(js.history.state, "", url)
+            else:
+                js.history.pushState(FROM_LIST if self.screen == "start" else None, "", url)
+            self.show_stats(str(gid))
         elif action == "watch":
-            self.begin(urls.deal_from(self.form_query(str(gid))), watch=True, pace=self.settings.pace)
+            state = self.form_deal(str(gid))
+            if state is not None:
+                self.begin(state, watch=True, pace=self.settings.pace, push=True)
         elif action == "see-table":
             peek = _el("overlay").classList.toggle("peek")
             button = js.document.querySelector('#overlay [data-action="see-table"]')

@@ -13,7 +13,7 @@ watching, 0.1-10) are the page's own settings, not game options.
 >>> parse_query("?game=hermit&players=9")
 Traceback (most recent call last):
 ...
-ValueError: players: hermit is for 2-5 players, not 9
+game.ui.params.LinkError: This link asks for 9 players; Hermit takes 2 to 5.
 >>> share_query("hermit", 3, 7, {"dealer": None, "target": 10, "pleasant_company": False, "house_party": False})
 '?game=hermit&players=3&seed=7&target=10'
 """
@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .. import GAMES
+from ..core import Option, State
 
 # The query-string codec, here rather than urllib.parse: importing urllib.parse
 # costs Pyodide ~100 ms at start-up (it compiles urllib/parse.py and ipaddress.py
@@ -66,6 +67,72 @@ LEVELS = ("easy", "normal", "hard")
 PAGE_KEYS = ("level", "fast", "watch", "pace")
 PACE_RANGE = (0.1, 10.0)
 
+
+class LinkError(ValueError):
+    """A link that does not open a deal, in a player's words: what the link asks
+    for (``asked``) and what the game allows (``rule``).
+
+    >>> e = LinkError("This link asks for 9 players", "Hermit takes 2 to 5")
+    >>> str(e), e.rule
+    ('This link asks for 9 players; Hermit takes 2 to 5.', 'Hermit takes 2 to 5')
+    """
+
+    def __init__(self, asked: str, rule: str = "") -> None:
+        super().__init__(f"{asked}; {rule}." if rule else f"{asked}.")
+        self.asked = asked
+        self.rule = rule
+
+
+def _quote(text: str) -> str:
+    short = text if len(text) <= 30 else text[:27] + "..."
+    return f"\u201c{short}\u201d"
+
+
+def _and(items: list[str], sep: str = ", ") -> str:
+    """Items joined in words.
+
+    >>> _and(["a", "b", "c"]), _and(["a"])
+    ('a, b and c', 'a')
+    """
+    return items[0] if len(items) == 1 else sep.join(items[:-1]) + " and " + items[-1]
+
+
+def players_rule(cls: type[State]) -> str:
+    """What a game allows for the player count, in words.
+
+    >>> players_rule(GAMES["hermit"]), players_rule(GAMES["ferret"]), players_rule(GAMES["hermits-whist"])
+    ('Hermit takes 2 to 5', 'Ferret takes exactly 2', 'Hermits Whist is played alone')
+    """
+    if cls.MAX_PLAYERS == 1:
+        return f"{cls.TITLE} is played alone"
+    if cls.MIN_PLAYERS == cls.MAX_PLAYERS:
+        return f"{cls.TITLE} takes exactly {cls.MIN_PLAYERS}"
+    return f"{cls.TITLE} takes {cls.MIN_PLAYERS} to {cls.MAX_PLAYERS}"
+
+
+def option_rule(cls: type[State], o: Option, players: int) -> str:
+    """What an option accepts, in words, from its declaration.
+
+    >>> hs = GAMES["hermit-stones"]; option_rule(hs, hs.OPTIONS[0], 2)
+    "Hermit (stones)'s board can be one of: 7x7 square; hexagon, side 5; 5x5 square; 9x9 square; hexagon, side 4"
+    """
+    what = f"{cls.TITLE}'s {o.title().lower()} can be"
+    if o.kind == "bool":
+        return f"{what} on or off (true or false)"
+    if o.kind == "choice":
+        return f"{what} one of: " + "; ".join(o.value_label(c) for c in o.choices)
+    if o.kind == "seat":
+        return f"{what} a seat from 0 (you) to {players - 1}, or blank for a random one"
+    if o.kind == "ints":
+        return f"{what} {o.length} whole numbers from {o.minimum} to {o.maximum}, with commas between"
+    blank = ", or blank to " + o.labels[None] if None in o.labels else ""
+    if o.minimum is not None and o.maximum is not None:
+        return f"{what} a whole number from {o.minimum} to {o.maximum}{blank}"
+    if o.minimum is not None:
+        return f"{what} a whole number from {o.minimum} up{blank}"
+    return f"{what} a whole number{blank}"
+
+
 @dataclass
 class DealRequest:
     """What a share link asks for (validated against the engine)."""
@@ -80,40 +147,50 @@ class DealRequest:
     pace: float | None = None
 
 
-def _int(key: str, text: str) -> int:
+def _whole(text: str) -> int | None:
     t = text.strip()
-    if not t.lstrip("-").isdigit():
-        raise ValueError(f"{key}: expected a whole number, got {text!r}")
-    return int(t)
+    return int(t) if t.lstrip("-").isdigit() and len(t) < 19 else None
 
 
 def parse_query(query: str) -> DealRequest | None:
-    """The deal a query string asks for; None without ``game``; ValueError when bad."""
+    """The deal a query string asks for; None without ``game``; :class:`LinkError` when bad."""
     pairs = parse_qsl(query.lstrip("?"))
     params: dict[str, str] = {}
     for k, v in pairs:
         if k in params:
-            raise ValueError(f"{k}: given twice")
+            raise LinkError(f"This link gives {_quote(k)} twice", "it can only say it once")
         params[k] = v
     if "game" not in params:
         if params:
-            raise ValueError(f"{', '.join(params)}: no game given (add game=<id>)")
+            raise LinkError("This link does not say which game to open")
         return None
     gid = params.pop("game")
     if gid not in GAMES:
-        raise ValueError(f"game: unknown game {gid!r} (games: {', '.join(GAMES)})")
+        titles = [cls.TITLE for cls in GAMES.values()]
+        raise LinkError(f"This link asks for a game called {_quote(gid)}",
+                        f"Hermitage has {_and(titles)}")
     cls = GAMES[gid]
-    players = _int("players", params.pop("players")) if "players" in params else cls.DEFAULT_PLAYERS
-    if not cls.MIN_PLAYERS <= players <= cls.MAX_PLAYERS:
-        span = (str(cls.MIN_PLAYERS) if cls.MIN_PLAYERS == cls.MAX_PLAYERS
-                else f"{cls.MIN_PLAYERS}-{cls.MAX_PLAYERS}")
-        raise ValueError(f"players: {gid} is for {span} players, not {players}")
-    seed = _int("seed", params.pop("seed")) if "seed" in params else None
+    players = cls.DEFAULT_PLAYERS
+    if "players" in params:
+        text = params.pop("players")
+        n = _whole(text)
+        if n is None or not cls.MIN_PLAYERS <= n <= cls.MAX_PLAYERS:
+            asked = f"{n} player{'s' if n != 1 else ''}" if n is not None else f"{_quote(text)} players"
+            raise LinkError(f"This link asks for {asked}", players_rule(cls))
+        players = n
+    seed = None
+    if "seed" in params:
+        text = params.pop("seed")
+        seed = _whole(text)
+        if seed is None:
+            raise LinkError(f"This link gives the deal number {_quote(text)}",
+                            "a deal number is a whole number")
     req = DealRequest(gid, players, seed)
     if "level" in params:
         level = params.pop("level")
         if level not in LEVELS:
-            raise ValueError(f"level: expected one of {', '.join(LEVELS)}, got {level!r}")
+            raise LinkError(f"This link asks for computer players at level {_quote(level)}",
+                            f"the levels are {_and(list(LEVELS))}")
         req.level = level
     if "fast" in params:
         req.fast = params.pop("fast").lower() in ("1", "true", "yes", "")
@@ -126,16 +203,39 @@ def parse_query(query: str) -> DealRequest | None:
         except ValueError:
             pace = -1.0
         if not PACE_RANGE[0] <= pace <= PACE_RANGE[1]:     # also rejects nan and inf
-            raise ValueError(f"pace: expected seconds from {PACE_RANGE[0]:g} to {PACE_RANGE[1]:g}, got {text!r}")
+            raise LinkError(f"This link asks to watch at {_quote(text)} seconds per move",
+                            f"the speed can be {PACE_RANGE[0]:g} to {PACE_RANGE[1]:g} seconds per move")
         req.pace = pace
     known = {o.name: o for o in cls.OPTIONS}
     text_opts = {}
     for k, v in params.items():
         if k not in known:
-            raise ValueError(f"option {k!r}: unknown for {gid} (options: {', '.join(known) or 'none'})")
-        text_opts[k] = known[k].parse_text(v, players)
-    req.options = cls.parse_options(text_opts, players)   # cross-option checks too
+            names = _and([o.title().lower() for o in cls.OPTIONS]) if cls.OPTIONS else "none"
+            raise LinkError(f"This link sets {_quote(k)}, which {cls.TITLE} does not have",
+                            f"its options are: {names}")
+        try:
+            text_opts[k] = known[k].parse_text(v, players)
+        except ValueError:
+            raise LinkError(f"This link asks for {known[k].title().lower()} {_quote(v)}",
+                            option_rule(cls, known[k], players)) from None
+    try:
+        req.options = cls.parse_options(text_opts, players)   # cross-option checks too
+    except ValueError as e:
+        raise LinkError(f"This link's options do not fit together in {cls.TITLE}", _plain(cls, str(e))) from None
     return req
+
+
+def _plain(cls: type[State], message: str) -> str:
+    """A cross-option error with the option's name in words.
+
+    >>> _plain(GAMES["type-trump"], "option 'partnership': only for 4 players, not 3")
+    'partnership: only for 4 players, not 3'
+    """
+    m = re.match(r"option '([a-z_]+)': (.*)", message)
+    if m is None:
+        return message
+    o = next((o for o in cls.OPTIONS if o.name == m.group(1)), None)
+    return f"{o.title().lower() if o else m.group(1)}: {m.group(2)}"
 
 
 def option_text(value: Any) -> str:

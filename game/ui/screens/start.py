@@ -1,90 +1,169 @@
-"""The start screen: the settings row and one card per game (play, continue, watch, rules).
+"""The start page: one card per game, the settings panel and the header's game links.
 
->>> from game.ui.settings import Settings
->>> from game import stats
->>> html = games_html(Settings(), {}, stats.Stats())
->>> html.count('data-action="new-deal"'), 'data-setting="level"' in html
-(5, True)
+Everything here but the saved-game and statistics lines is static: it is
+written into index.html at set-up (``scripts/start_page.py``, run by
+``scripts/vendor.sh``), from the games' declarations (``TITLE``, ``DESIGNER``,
+``PITCH``, ``MIN_PLAYERS``/``MAX_PLAYERS``, ``OPTIONS``), so the list is on
+screen and its Play buttons take a press before Python has started.  Python
+then fills in what changes (:func:`continue_label`, the statistics line) and
+reads the forms when a button is pressed.
+
+Each option becomes the control its declaration calls for: a choice or a
+small range is a menu in words (``Option.labels``), a seat is a menu of
+names, a list of numbers is one small menu per number, a bool a checkbox, a
+wide range a number field with its limits; its ``help`` is printed under it.
+
+>>> html = games_html()
+>>> html.count('data-action="new-deal"'), html.count('<svg class="picture"')
+(5, 5)
+>>> '<option value="hex5">hexagon, side 5</option>' in html
+True
 """
 
 from __future__ import annotations
 
-from typing import Any
-
-from ... import stats as stats_mod
-from ...core import State
-from .. import features, params
-from ..gamelog import seat_name
+from ... import GAMES
+from ...core import Option, State
+from .. import params
+from ..gamelog import NAMES
+from ..pictures import picture
 from ..settings import PACES, Settings
 from ..svg import esc
 
-
-def settings_html(settings: Settings) -> str:
-    opts = "".join(f'<option value="{lv}"{" selected" if lv == settings.level else ""}>{lv}</option>'
-                   for lv in params.LEVELS)
-    fast = " checked" if settings.fast else ""
-    paces = "".join(f'<option value="{p:g}"{" selected" if float(settings.pace) == p else ""}>'
-                    f'{p:g} s per move</option>' for p in PACES)
-    return ('<div class="settings"><label>Computer level <select id="level" data-setting="level">'
-            f'{opts}</select></label> <label><input type="checkbox" id="fast" data-setting="fast"{fast}> '
-            'Skip the pacing of computer moves</label> <label>Watch mode pace <select id="pace" '
-            f'data-setting="pace">{paces}</select></label></div>')
+#: an int option with at most this many values is a menu, not a number field
+MENU_SPAN = 20
 
 
-def option_field(o: dict[str, Any], max_players: int) -> str:
-    """One game option as a form control (its name is the option's link key)."""
-    name, kind, default = o["name"], o["kind"], o["default"]
-    title = esc(name.replace("_", " ").capitalize())
-    help_ = f' title="{esc(o["help"])}"' if o.get("help") else ""
-    if kind == "bool":
-        return (f'<label{help_}><input type="checkbox" name="{name}"{" checked" if default else ""}> '
-                f'{title}</label>')
-    if kind == "choice":
-        ch = "".join(f'<option{" selected" if c == default else ""}>{esc(c)}</option>' for c in o["choices"])
-        return f'<label{help_}>{title} <select name="{name}">{ch}</select></label>'
-    if kind == "seat":
-        ch = '<option value="">drawn at random</option>' + "".join(
-            f'<option value="{i}"{" selected" if i == default else ""}>{esc(seat_name(i))}</option>'
-            for i in range(max_players))
-        return f'<label{help_}>{title} <select name="{name}">{ch}</select></label>'
-    if kind == "ints":
-        return (f'<label{help_}>{title} <input name="{name}" value="{esc(params.option_text(default))}" '
-                f'size="14"></label>')
-    value = "" if default is None else default
-    lo = f' min="{o["minimum"]}"' if "minimum" in o else ""
-    hi = f' max="{o["maximum"]}"' if "maximum" in o else ""
-    ph = ' placeholder="none"' if o.get("nullable") else ""
-    return f'<label{help_}>{title} <input type="number" name="{name}" value="{value}"{lo}{hi}{ph}></label>'
+def players_text(cls: type[State]) -> str:
+    """The player count in words.
+
+    >>> players_text(GAMES["hermit"]), players_text(GAMES["hermits-whist"])
+    ('2–5 players', '1 player')
+    """
+    lo, hi = cls.MIN_PLAYERS, cls.MAX_PLAYERS
+    return f"{lo}–{hi} players" if lo != hi else f"{lo} player{'s' if lo != 1 else ''}"
 
 
-def game_card(g: dict[str, Any], saved: State | None, stats: stats_mod.GameStats) -> str:
-    """One game's card: title, designer, pitch, statistics, its options and buttons."""
-    gid = g["id"]
-    head = (f'<h2>{esc(g["title"])}</h2><p class="by">by {esc(g["designer"])} · '
-            f'{esc(g["players"])} player{"s" if g["players"] != "1" else ""}</p><p>{esc(g["line"])}</p>')
-    if not g["playable"]:
-        return f'<section class="game soon" id="game-{gid}" data-game="{gid}">{head}<p class="soon-note">Coming soon</p></section>'
-    head += f'<p class="stats" data-stats="{gid}">{esc(features.stats_line(gid, stats))}</p>'
-    fields = []
-    if g["min"] != g["max"]:
-        ch = "".join(f'<option{" selected" if n == g["default"] else ""}>{n}</option>'
-                     for n in range(g["min"], g["max"] + 1))
-        fields.append(f'<label>Players <select name="players">{ch}</select></label>')
-    for o in g["options"]:
-        fields.append(option_field(o, g["max"]))
-    cont = ""
-    if saved is not None:
-        cont = (f'<button type="button" class="primary" data-action="continue" data-game="{gid}">'
-                f'Continue saved game (round {saved.round}, {len(saved.history)} moves)</button> ')
-    return (f'<section class="game" id="game-{gid}" data-game="{gid}">{head}<form data-game="{gid}">'
-            f'{"".join(fields)}<div class="actions">{cont}<button type="button" data-action="new-deal" '
-            f'data-game="{gid}">Play{" a new game" if saved else ""}</button> '
-            f'<button type="button" data-action="watch" data-game="{gid}">Watch</button> '
-            f'<button type="button" data-action="rules" data-game="{gid}">Rules</button>'
-            '</div></form></section>')
+def _menu(name: str, id_: str, items: list[tuple[str, str]], chosen: str, extra: str = "") -> str:
+    opts = "".join(f'<option value="{esc(v)}"{" selected" if v == chosen else ""}>{esc(t)}</option>'
+                   for v, t in items)
+    return f'<select name="{name}" id="{id_}"{extra}>{opts}</select>'
 
 
-def games_html(settings: Settings, saved: dict[str, State], stats: stats_mod.Stats) -> str:
-    """The whole ``#games`` block: settings, then every game."""
-    return settings_html(settings) + "".join(game_card(g, saved.get(g["id"]), stats.get(g["id"]))
-                                             for g in params.catalogue())
+def option_control(o: Option, id_: str, max_players: int) -> str:
+    """The form control for one option (its ``name`` is the option's link key)."""
+    text = params.option_text
+    note = f' aria-describedby="{id_}-note"' if o.help else ""
+    if o.kind == "choice":
+        return _menu(o.name, id_, [(text(c), o.value_label(c)) for c in o.choices], text(o.default), note)
+    if o.kind == "seat":
+        items = [("", o.labels.get(None, "drawn at random"))] + [(str(i), NAMES[i]) for i in range(max_players)]
+        return _menu(o.name, id_, items, text(o.default), note)
+    if o.kind == "int" and o.minimum is not None and o.maximum is not None \
+            and o.maximum - o.minimum < MENU_SPAN:
+        items = ([("", o.labels.get(None, "none"))] if o.nullable else []) + [
+            (str(n), o.value_label(n)) for n in range(o.minimum, o.maximum + 1)]
+        return _menu(o.name, id_, items, text(o.default), note)
+    if o.kind == "int":
+        lo = f' min="{o.minimum}"' if o.minimum is not None else ""
+        hi = f' max="{o.maximum}"' if o.maximum is not None else ""
+        return (f'<input type="number" name="{o.name}" id="{id_}" value="{text(o.default)}"{lo}{hi} '
+                f'step="1" inputmode="numeric" class="num"{note}>')
+    if o.kind == "ints":
+        assert o.length is not None and o.minimum is not None and o.maximum is not None
+        values = [(str(n), str(n)) for n in range(o.minimum, o.maximum + 1)]
+        return "".join(_menu(o.name, f"{id_}-{i}", values, str(v),
+                             f' aria-label="{esc(o.title())} {i + 1}" class="small"')
+                       for i, v in enumerate(o.default))
+    raise AssertionError(f"no control for an option of kind {o.kind!r}")
+
+
+def option_field(o: Option, gid: str, max_players: int) -> str:
+    """One option: its name, its control and, visible under it, what it means."""
+    id_ = f"opt-{gid}-{o.name}"
+    note = f'<p class="note" id="{id_}-note">{esc(o.help)}</p>' if o.help else ""
+    if o.kind == "bool":
+        desc = f' aria-describedby="{id_}-note"' if o.help else ""
+        box = (f'<input type="checkbox" name="{o.name}" id="{id_}" value="true"'
+               f'{" checked" if o.default else ""}{desc}>')
+        return f'<div class="opt opt-bool"><label>{box} {esc(o.title())}</label>{note}</div>'
+    if o.kind == "ints":
+        return (f'<fieldset class="opt opt-ints"><legend>{esc(o.title())}</legend>'
+                f'<div class="pickers">{option_control(o, id_, max_players)}</div>{note}</fieldset>')
+    return (f'<div class="opt"><label for="{id_}">{esc(o.title())}</label> '
+            f'{option_control(o, id_, max_players)}{note}</div>')
+
+
+def players_field(cls: type[State], gid: str) -> str:
+    """The player count as a row of choices (nothing when the game has one count)."""
+    if cls.MIN_PLAYERS == cls.MAX_PLAYERS:
+        return ""
+    chips = "".join(f'<label class="chip"><input type="radio" name="players" value="{n}"'
+                    f'{" checked" if n == cls.DEFAULT_PLAYERS else ""}> {n}</label>'
+                    for n in range(cls.MIN_PLAYERS, cls.MAX_PLAYERS + 1))
+    return f'<fieldset class="players"><legend>Players</legend>{chips}</fieldset>'
+
+
+def game_card(gid: str) -> str:
+    """One game's card, as its declarations describe it."""
+    cls = GAMES[gid]
+    head = (f'<div class="game-head">{picture(gid)}<div><h2 id="title-{gid}">{esc(cls.TITLE)}</h2>'
+            f'<p class="by">{esc(cls.DESIGNER)} · {players_text(cls)}</p></div></div>'
+            f'<p class="pitch">{esc(cls.PITCH)}</p>')
+    options = "".join(option_field(o, gid, cls.MAX_PLAYERS) for o in cls.OPTIONS)
+    details = (f'<details class="options"><summary>Options</summary><div class="options-body">{options}</div>'
+               '</details>' if options else "")
+    actions = (f'<div class="actions">'
+               f'<button type="button" class="primary" data-action="continue" data-game="{gid}" hidden>'
+               'Continue saved game</button>'
+               f'<button type="button" class="primary play" data-action="new-deal" data-game="{gid}">Play</button>'
+               f'<button type="button" class="quiet" data-action="watch" data-game="{gid}">Watch</button>'
+               f'<button type="button" class="quiet" data-action="rules" data-game="{gid}">Rules</button>'
+               f'{details}</div>')
+    progress = ('<div class="starting" role="status" hidden><div class="bar"><div class="fill"></div></div>'
+                '<span class="starting-text">Starting…</span></div>')
+    return (f'<section class="game" id="game-{gid}" data-game="{gid}" aria-labelledby="title-{gid}">{head}'
+            f'<form data-game="{gid}">{players_field(cls, gid)}{actions}{progress}</form>'
+            f'<p class="stats"><span data-stats="{gid}"></span> <a href="?stats={gid}" data-action="stats" '
+            f'data-game="{gid}">Statistics</a></p></section>')
+
+
+def games_html() -> str:
+    """The ``#games`` block: every game's card, in the registry's order."""
+    return "".join(game_card(gid) for gid in GAMES)
+
+
+def nav_html() -> str:
+    """The header's links to each game's card."""
+    items = "".join(f'<li><a href="./#game-{gid}">{esc(cls.TITLE)}</a> <small>{esc(cls.DESIGNER)}</small></li>'
+                    for gid, cls in GAMES.items())
+    return f'<ul class="game-list">{items}</ul>'
+
+
+def settings_html(settings: Settings | None = None) -> str:
+    """The settings panel (computer level, pacing, watch speed), closed until opened."""
+    s = settings or Settings()
+    levels = "".join(f'<option value="{lv}"{" selected" if lv == s.level else ""}>{lv}</option>'
+                     for lv in params.LEVELS)
+    paces = "".join(f'<option value="{p:g}"{" selected" if float(s.pace) == p else ""}>{p:g} s per move</option>'
+                    for p in PACES)
+    return ('<details class="settings" id="settings"><summary>Settings</summary><div class="settings-body">'
+            f'<div class="opt"><label for="level">Computer players</label> <select id="level" data-setting="level">'
+            f'{levels}</select><p class="note">How hard the computer players try.</p></div>'
+            f'<div class="opt opt-bool"><label><input type="checkbox" id="fast" data-setting="fast"'
+            f'{" checked" if s.fast else ""}> Fast play</label><p class="note">The computer players move at once, '
+            'without pauses or motion.</p></div>'
+            f'<div class="opt"><label for="pace">Watching speed</label> <select id="pace" data-setting="pace">{paces}'
+            '</select><p class="note">How long each move stays on screen when you watch a game.</p></div>'
+            '</div></details>')
+
+
+def continue_label(saved: State) -> str:
+    """The Continue button's words for a saved game.
+
+    >>> from game import new_game
+    >>> continue_label(new_game("ferret", seed=1))
+    'Continue saved game (0 moves)'
+    """
+    n = len(saved.history)
+    return f"Continue saved game ({n} move{'' if n == 1 else 's'})"
