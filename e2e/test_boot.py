@@ -22,7 +22,7 @@ SNAPSHOTS_OFF = "try { localStorage.setItem('hermitage.snapshot', 'off'); } catc
 def first_visit(page, site) -> dict:
     """Open the start screen, then wait until the snapshot is made and stored."""
     page.goto(site)
-    page.wait_for_selector("#start:not([hidden])")
+    page.wait_for_selector('html[data-open="app"] #start:not([hidden])')
     assert page.evaluate(MODE) == "fresh"
     page.wait_for_function(STORED, timeout=120_000)
     snapshot = page.evaluate("() => window.hermitageBoot.snapshot")
@@ -55,7 +55,7 @@ def test_a_returning_visit_starts_from_the_snapshot_and_every_game_and_dialog_wo
     assert play_to_end(page, seed=2)["clicks"] > 0
     assert page.evaluate(MODE) == "snapshot"
     page.goto(site)
-    page.wait_for_selector("#start:not([hidden])")
+    page.wait_for_selector('html[data-open="app"] #start:not([hidden])')
     page.click('[data-action="credits"]')
     page.wait_for_selector("#rules-dialog[open]")
 

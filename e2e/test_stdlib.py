@@ -27,7 +27,7 @@ def test_every_module_a_session_imports_is_in_the_recorded_list(new_page, site):
     page.add_init_script(SNAPSHOTS_OFF)
     seen: set[str] = set()
     page.goto(site)
-    page.wait_for_selector("#start:not([hidden])")
+    page.wait_for_selector('html[data-open="app"] #start:not([hidden])')
     page.click('[data-action="credits"]')
     page.wait_for_selector("#rules-dialog[open]")
     page.keyboard.press("Escape")
