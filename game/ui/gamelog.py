@@ -80,6 +80,18 @@ def _subject(ev: dict[str, Any]) -> int:
     return -1
 
 
+def entries(game: Any, events: list[dict[str, Any]], you: int = 0) -> list[Entry]:
+    """Events in words (the game's own sentences), as the log shows them."""
+    people = names()
+    addressed = you_seat(you)
+    out = []
+    for ev in events:
+        text = game.event_text(ev, people, addressed)
+        if text:
+            out.append(Entry(-1 if ev["kind"] in HEADINGS else _subject(ev), text, ev["kind"]))
+    return out
+
+
 class GameLog:
     """Every event of the game in words, oldest first."""
 
@@ -95,14 +107,7 @@ class GameLog:
         st = self.state
         events = st.events(self.you, since=self.seen)
         self.seen += len(events)
-        new = []
-        people = names()
-        you = you_seat(self.you)
-        for ev in events:
-            text = type(st).event_text(ev, people, you)
-            if text:
-                seat = -1 if ev["kind"] in HEADINGS else _subject(ev)
-                new.append(Entry(seat, text, ev["kind"]))
+        new = entries(type(st), events, self.you)
         self.entries += new
         return new
 

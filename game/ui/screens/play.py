@@ -58,14 +58,21 @@ def board_html(s: Session, look: Look) -> str:
     ctx = Ctx(legal=[m for m in legal if m != "continue"], selected=look.selected, last=s.last,
               thinking=look.thinking, your_turn=phase == "your-turn" and s.summary is None, game=game,
               layout=Layout(look.width), held=look.held)
-    mod = renderer(s.state.GAME_ID)
+    return view_html(view, ctx)
+
+
+def view_html(view: dict[str, Any], ctx: Ctx) -> str:
+    """A view on the table (``ctx.game``'s renderer), plus a button for any legal move it missed."""
+    game = ctx.game
+    assert game is not None
+    mod = renderer(game.GAME_ID)
     body = mod.render(view, ctx)
     missing = [m for m in ctx.legal if f'data-move="{esc(m)}"' not in body
                and not any(f'data-select="{esc(c)}"' in body for c in game.move_cards(m)[:1])]
     extra = "".join(f'<button type="button" data-move="{esc(m)}">{esc(hint_words(game, m))}</button>'
                     for m in missing)
     height = ctx.height or (mod.height(view, ctx) if hasattr(mod, "height") else mod.HEIGHT)
-    return (svg_root(ctx.layout.width, height, unique_keys(body), label=f"{GAMES[s.state.GAME_ID].TITLE} table")
+    return (svg_root(ctx.layout.width, height, unique_keys(body), label=f"{GAMES[game.GAME_ID].TITLE} table")
             + (f'<div class="more-moves">{extra}</div>' if extra else ""))
 
 
