@@ -1,4 +1,5 @@
-"""The browser side: the one module that touches ``js`` (with :mod:`game.ui.boot`).
+"""The browser side: the one module that touches ``js`` (with :mod:`game.ui.boot`; the
+Replay screen's glue, :mod:`game.ui.replay_page`, gets it from here).
 
 It puts the screens' markup (:mod:`game.ui.screens`) into the page, turns
 clicks and keys into actions, runs the turn loop (:mod:`game.ui.controller`)
@@ -30,11 +31,12 @@ except ImportError:  # older Pyodide: null arrives as None
     jsnull = None
 
 from .. import GAMES, new_game
-from .. import stats as stats_mod
+from .. import daily as daily_mod, replay as replay_mod, stats as stats_mod
 from ..ai import start_search
 from ..core import State
 from . import cards, features, gamelog, saves, settings as settings_mod, tabs, urls
 from .controller import Controller, Pacing
+from .replay_page import ReplayPage
 from .gamelog import hint_words
 from .screens import play as play_screen, result as result_screen, start as start_screen, stats as stats_screen
 from .session import Session
@@ -104,6 +106,7 @@ class App:
         self.hold = tabs.Hold(self.storage, f"{self.random_seed():x}")
         self.aside: str | None = None      # the game this tab stood aside from (another tab plays it)
         self.screen = "start"
+        self.replay = ReplayPage(self, js)
 
     @property
     def session(self) -> Session | None:
@@ -141,6 +144,10 @@ class App:
     def open_from_url(self, returning: bool = False) -> None:
         """Show what the address asks for (``returning``: Back or Forward brought it)."""
         search = str(js.location.search)
+        hash_ = str(js.location.hash or "")
+        if hash_.startswith(f"#{replay_mod.KEY}="):
+            self.open_replay(hash_)
+            return
         o = urls.open_query(search, self.storage, self.settings, self.random_seed, returning=returning)
         if o.stats is not None:
             self.show_stats(o.stats)
@@ -154,6 +161,8 @@ class App:
             self.begin(o.state, o.problems, watch=o.watch, pace=o.pace, resumed=o.resumed)
 
     def show_screen(self, name: str) -> None:
+        if name != "play" and self.replay.view is not None:
+            self.replay.leave()
         self.screen = name
         for id_, screen in SCREENS.items():
             _el(id_).hidden = screen != name
@@ -215,6 +224,12 @@ class App:
             play.textContent = "Play" if state is None else "New game"
             play.classList.toggle("primary", state is None)
             card.querySelector("[data-stats]").textContent = features.stats_line(gid, self.stats.get(gid))
+            again = card.querySelector('[data-action="replay"]')
+            if found(again):
+                again.hidden = state is None or not state.history
+            line = card.querySelector("[data-daily]")
+            if found(line):
+                line.textContent = daily_mod.summary_line(daily_mod.load(self.storage), gid, self.today())
 
     def show_notice(self, text: str) -> None:
         """A link that opens nothing: why, in a player's words, and a clean address."""
@@ -238,7 +253,7 @@ class App:
         if js.history.state == FROM_LIST:
             js.history.back()                    # popstate shows the list; Forward comes back
             return
-        if str(js.location.search):
+        if str(js.location.search) or str(js.location.hash).startswith(f"#{replay_mod.KEY}="):
             js.history.pushState(None, "", str(js.location.pathname))
         self.show_start()
 
@@ -265,6 +280,7 @@ class App:
             self.controller.cancel()
         self.controller = None
         self.hold.release()
+        self.replay.leave()
 
     def begin(self, state: State, problems: list[str] | None = None, *, watch: bool = False,
               pace: float | None = None, resumed: bool = False, push: bool = False) -> None:
@@ -289,6 +305,8 @@ class App:
         elif str(js.location.search) != shown:
             js.history.replaceState(js.history.state, "", shown)
         self.show_screen("play")
+        _el("play").classList.remove("replaying")
+        _el("replay-bar").hidden = True
         _el("share").setAttribute("href", urls.share(state))
         _el("share-box").hidden = True
         _el("play").classList.toggle("watching", watch)
@@ -338,6 +356,11 @@ class App:
         self.stats, _ = stats_mod.load(self.storage)      # another tab may have recorded since
         new = stats_mod.record_result(self.stats, s.state, you=s.you, assisted=self.assisted,
                                       level=s.level, date=str(js.Date.new().toISOString())[:10])
+        date = self.daily_date(s.state)
+        if date is not None:
+            won, score = stats_mod.outcome(s.state, s.you)
+            d = daily_mod.load(self.storage)
+            daily_mod.store(self.storage, daily_mod.record(d, s.state.GAME_ID, date, won and not self.assisted, score))
         if new != self.stats:
             self.stats = new
             stats_mod.store(self.storage, new)
@@ -513,7 +536,8 @@ class App:
                 again.focus()
         overlay = _el("overlay")
         stats = features.stats_line(s.state.GAME_ID, self.stats.get(s.state.GAME_ID)) if s.state.is_over() else ""
-        html = result_screen.dialog_html(s, self.assisted, stats) if ctl.held is None else ""
+        daily = s.state.is_over() and not s.watch and self.daily_date(s.state) is not None
+        html = result_screen.dialog_html(s, self.assisted, stats, daily=daily) if ctl.held is None else ""
         if html != self.dialog:
             self.dialog = html
             overlay.innerHTML = html
@@ -528,6 +552,9 @@ class App:
 
     def on_resize(self) -> None:
         """A new width: redraw when the table's layout width changes."""
+        if self.replay.view is not None:
+            self.replay.draw()
+            return
         if self.controller is None:
             return
         width = play_screen.table_width(float(_el("board").clientWidth or 0))
@@ -567,7 +594,9 @@ class App:
     def on_change(self, event) -> None:
         t = event.target
         key = attr(t, "data-setting") if hasattr(t, "getAttribute") else None
-        if key is not None:
+        if hasattr(t, "getAttribute") and attr(t, "data-replay") == "round":
+            self.replay.go(int(str(t.value)))
+        elif key is not None:
             settings_mod.change(self.settings, key, bool(t.checked) if key == "fast" else str(t.value))
             self.pacing.fast = self.settings.fast
             if self.session is not None:
@@ -605,6 +634,8 @@ class App:
                 self.draw(animate=False)
         elif bad is not None and self.session is not None:
             self.message(self.session.explain(str(bad)))
+        elif action == "replay-to":
+            self.replay.go(int(str(get("data-step") or 0)))
         elif action is not None:
             self.action(str(action), get("data-game"))
         elif get("data-seat") is not None and self.session is not None:     # a plate: its captured cards
@@ -675,6 +706,16 @@ class App:
             asyncio.ensure_future(self.share())
         elif action == "export":
             self.export()
+        elif action == "daily":
+            self.begin(daily_mod.deal(str(gid), self.today()), push=True)
+        elif action == "replay":
+            self.watch_again(str(gid) if gid else None)
+        elif action == "replay-play":
+            self.replay.toggle_play()
+        elif action == "replay-share":
+            asyncio.ensure_future(self.share_replay())
+        elif action == "share-result":
+            asyncio.ensure_future(self.share_result())
 
     # ---- rules, sharing, export and import ------------------------------------------
 
@@ -716,6 +757,77 @@ class App:
             return
         _el("share-box").hidden = True
         self.message("Link to this deal copied: a friend who opens it plays the same cards.")
+
+    # ---- replays and today's deal ---------------------------------------------------
+
+    @staticmethod
+    def today() -> str:
+        """Today's date in UTC (YYYY-MM-DD): the day of the daily deals."""
+        return str(js.Date.new().toISOString())[:10]
+
+    def daily_date(self, state: State) -> str | None:
+        return daily_mod.deal_date(state, self.today())
+
+    def open_replay(self, hash_: str) -> None:
+        """A replay link: the game again, or a notice saying why it does not open."""
+        try:
+            replay = replay_mod.decode(hash_)
+        except replay_mod.ReplayError as e:
+            self.show_notice(str(e))
+            return
+        self.stop()
+        self.replay.show(replay)
+
+    def watch_again(self, gid: str | None) -> None:
+        """The game at the table (or the saved game of ``gid``) as a replay, in a new history entry."""
+        if gid is None and self.session is not None:
+            state, watch = self.session.state, self.session.watch
+        else:
+            state, problem = saves.read(self.storage, str(gid))
+            watch = False
+            if state is None:
+                self.show_start([problem or "That game is no longer saved."])
+                return
+        from_list = self.screen == "start"
+        replay = replay_mod.from_save(state, watch)
+        self.stop()
+        self.replay.show(replay)
+        js.history.pushState(FROM_LIST if from_list else None, "", str(js.location.pathname) + self.replay.link)
+
+    async def copy_text(self, text: str, done: str, fallback: str) -> None:
+        """Copy ``text`` to the clipboard, or show it in a field to copy by hand."""
+        try:
+            await js.navigator.clipboard.writeText(text)
+        except Exception:          # no clipboard (insecure origin, permission denied): show it
+            box, field = _el("share-box"), _el("share-field")
+            field.value = text
+            box.hidden = False
+            field.focus()
+            field.select()
+            self.message(fallback)
+            return
+        _el("share-box").hidden = True
+        self.message(done)
+
+    async def share_replay(self) -> None:
+        if self.replay.view is not None:
+            url = self.replay.share_url()
+        elif self.session is not None:
+            url = (str(js.location.origin) + str(js.location.pathname)
+                   + replay_mod.fragment(self.session.state, self.session.watch))
+        else:
+            return
+        await self.copy_text(url, "Link to this game copied: whoever opens it watches it move by move, "
+                                  "seeing what you saw.", "Copy the link below to share this game.")
+
+    async def share_result(self) -> None:
+        s = self.session
+        date = self.daily_date(s.state) if s is not None else None
+        if s is None or date is None or not s.state.is_over():
+            return
+        link = str(js.location.origin) + str(js.location.pathname) + daily_mod.query(s.state.GAME_ID, date)
+        await self.copy_text(daily_mod.share_text(s.state, date, link), "Your result is copied, without the cards.",
+                             "Copy the text below to share your result.")
 
     def export(self) -> None:
         saved, problems = saves.read_all(self.storage)

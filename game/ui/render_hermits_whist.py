@@ -12,10 +12,11 @@ from typing import TYPE_CHECKING, Any
 
 from . import cards
 from .cards import H, W
-from .svg import el, tag
+from .svg import el, esc, tag
 from .table import PAD, Ctx, Layout, backs, caption
 
 if TYPE_CHECKING:
+    from ..core import State
     from ..rules.hermits_whist import WhistView
 
 HEIGHT = 560           # the table's height before it is measured
@@ -158,3 +159,39 @@ def breakdown(rnd: dict[str, Any] | None, over: dict[str, Any] | None,
     won = src.get("tricks_won", "")
     targets = src.get("targets") or []
     return ["Tricks this hand", "Wilds still to flip"], [[str(won), ", ".join(map(str, targets)) or "none"]]
+
+
+_verdicts: dict[str, tuple[bool, list[str]]] = {}
+
+
+def verdict(state: "State") -> tuple[bool, list[str]]:
+    """(could this deal have been won from its start, a winning line as move texts), by the
+    exact solver (game.rules.hermits_whist.solve), once per deal.
+
+    >>> from game import new_game
+    >>> won, line = verdict(new_game("hermits-whist", seed=2))
+    >>> won, line[0]
+    (True, 'You play the 3 of Moons.')
+    """
+    from .. import new_game
+    from ..core import dumps
+    from ..rules.hermits_whist import solve
+    start = new_game(state.GAME_ID, players=state.players, seed=state.seed, options=state.options,
+                     deal=state.to_json().get("deal"))
+    key = dumps({k: v for k, v in start.to_json().items() if k != "moves"})
+    if key not in _verdicts:
+        line = solve(start)  # type: ignore[arg-type]
+        cls = type(state)
+        _verdicts[key] = (line is not None, [cls.move_text(0, m, ["You"], you=0) for m in line or []])
+    return _verdicts[key]
+
+
+def after_game(state: "State") -> str:
+    """The result dialog's note: whether the deal could have been won, and a winning line."""
+    won, line = verdict(state)
+    if not won:
+        return '<p class="verdict-note">This deal could not have been won: no line of play flips all six wild cards.</p>'
+    items = "".join(f"<li>{esc(t)}</li>" for t in line)
+    return ('<p class="verdict-note">This deal could have been won.</p>'
+            f'<details class="winning-line"><summary>Show a winning line ({len(line)} moves)</summary>'
+            f'<ol>{items}</ol></details>')

@@ -18,6 +18,7 @@ True
 
 from __future__ import annotations
 
+from ...core import State
 from ...replay import Frame, Replay, Steps
 from .. import gamelog
 from ..gamelog import Entry
@@ -38,7 +39,7 @@ class ReplayView:
         self.go(step)
 
     @property
-    def game(self):
+    def game(self) -> type[State]:
         return type(self.replay.final)
 
     @property

@@ -66,9 +66,10 @@ def _table(s: Session, rnd: dict[str, Any] | None, over: dict[str, Any] | None) 
             + "</tr></thead><tbody>" + "".join(rows) + "</tbody></table></div>")
 
 
-def dialog_html(s: Session, assisted: bool, stats_line: str = "") -> str:
+def dialog_html(s: Session, assisted: bool, stats_line: str = "", daily: bool = False) -> str:
     """The summary between hands (its continue carries ``data-move="continue"``) or the
-    game's result (rematch, new game, see the table); "" when neither is due."""
+    game's result (rematch, new game, see the table, watch again, share this game, and for
+    today's deal (``daily``) share the result); "" when neither is due."""
     if s.summary is None and not s.state.is_over():
         return ""
     sm = s.summary or {}
@@ -83,6 +84,9 @@ def dialog_html(s: Session, assisted: bool, stats_line: str = "") -> str:
     if over and assisted and not s.watch:
         notes.append("You used undo or a hint: this game counts as assisted in your statistics.")
     body = _table(s, rnd, over) + "".join(f'<p class="reason">{esc(n)}</p>' for n in notes)
+    mod = renderer(s.state.GAME_ID)
+    if over and hasattr(mod, "after_game"):          # the game's own note (Whist: was it winnable?)
+        body += mod.after_game(s.state)
     see = '<button type="button" data-action="see-table">See the table</button>'
     if over:
         title = headline(s)
@@ -92,7 +96,11 @@ def dialog_html(s: Session, assisted: bool, stats_line: str = "") -> str:
         return (f'<div class="dialog{" win" if won else ""}" role="dialog" aria-labelledby="result-title">'
                 f'<p class="kicker">Game over</p><h2 id="result-title">{flourish}{esc(title)}</h2>{body}{stats}'
                 '<div class="actions"><button type="button" class="primary" data-action="rematch">Rematch</button> '
-                f'<button type="button" data-action="new">New game</button> {see}</div></div>')
+                f'<button type="button" data-action="new">New game</button> {see}</div>'
+                '<div class="actions"><button type="button" data-action="replay">Watch again</button> '
+                '<button type="button" data-action="replay-share">Share this game</button>'
+                + (' <button type="button" data-action="share-result">Share result</button>' if daily else "")
+                + '</div></div>')
     word = f"Round {sm['round']} is over"
     actions = ("" if s.watch else
                '<button type="button" class="primary" data-move="continue">Continue</button> ') + see

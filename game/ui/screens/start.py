@@ -117,7 +117,9 @@ def game_card(gid: str) -> str:
                f'<button type="button" class="primary" data-action="continue" data-game="{gid}" hidden>'
                'Continue saved game</button>'
                f'<button type="button" class="primary play" data-action="new-deal" data-game="{gid}">Play</button>'
+               f'<button type="button" class="daily" data-action="daily" data-game="{gid}">Today&#x27;s deal</button>'
                f'<button type="button" class="quiet" data-action="watch" data-game="{gid}">Watch</button>'
+               f'<button type="button" class="quiet" data-action="replay" data-game="{gid}" hidden>Watch again</button>'
                f'<button type="button" class="quiet" data-action="rules" data-game="{gid}">Rules</button>'
                f'{details}</div>')
     progress = ('<div class="starting" role="status" hidden><div class="bar"><div class="fill"></div></div>'
@@ -125,7 +127,7 @@ def game_card(gid: str) -> str:
     return (f'<section class="game" id="game-{gid}" data-game="{gid}" aria-labelledby="title-{gid}">{head}'
             f'<form data-game="{gid}">{players_field(cls, gid)}{actions}{progress}</form>'
             f'<p class="stats"><span data-stats="{gid}"></span> <a href="?stats={gid}" data-action="stats" '
-            f'data-game="{gid}">Statistics</a></p></section>')
+            f'data-game="{gid}">Statistics</a></p><p class="stats daily-line" data-daily="{gid}"></p></section>')
 
 
 def games_html() -> str:
