@@ -24,7 +24,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from .. import GAMES
+from .. import GAMES, daily
 from ..core import Option, State
 
 # The query-string codec, here rather than urllib.parse: importing urllib.parse
@@ -64,7 +64,7 @@ def urlencode(pairs: list[tuple[str, str]], safe: str = "") -> str:
     return "&".join(f"{_quote_plus(k, safe)}={_quote_plus(v, safe)}" for k, v in pairs)
 
 LEVELS = ("easy", "normal", "hard")
-PAGE_KEYS = ("level", "fast", "watch", "pace")
+PAGE_KEYS = ("level", "fast", "watch", "pace", "daily")
 PACE_RANGE = (0.1, 10.0)
 
 
@@ -145,6 +145,7 @@ class DealRequest:
     fast: bool | None = None
     watch: bool = False
     pace: float | None = None
+    daily: str | None = None      # the date of a daily deal (``daily=YYYY-MM-DD``)
 
 
 def _whole(text: str) -> int | None:
@@ -186,6 +187,8 @@ def parse_query(query: str) -> DealRequest | None:
             raise LinkError(f"This link gives the deal number {_quote(text)}",
                             "a deal number is a whole number")
     req = DealRequest(gid, players, seed)
+    if "daily" in params:
+        _daily(req, params.pop("daily"), explicit_players="players" in dict(pairs))
     if "level" in params:
         level = params.pop("level")
         if level not in LEVELS:
@@ -222,7 +225,32 @@ def parse_query(query: str) -> DealRequest | None:
         req.options = cls.parse_options(text_opts, players)   # cross-option checks too
     except ValueError as e:
         raise LinkError(f"This link's options do not fit together in {cls.TITLE}", _plain(cls, str(e))) from None
+    if req.daily and text_opts:
+        raise LinkError(f"This link sets options for {cls.TITLE}'s daily deal",
+                        "a daily deal is played with the standard options, the same for everyone")
     return req
+
+
+def _daily(req: DealRequest, date: str, explicit_players: bool) -> None:
+    """``daily=<YYYY-MM-DD>``: that day's deal (game/daily.py), with the standard set-up.
+
+    >>> parse_query("?game=ferret&daily=2026-11-25").seed == daily.seed("ferret", "2026-11-25")
+    True
+    >>> parse_query("?game=ferret&daily=2026-13-01")
+    Traceback (most recent call last):
+    ...
+    game.ui.params.LinkError: This link asks for the daily deal of “2026-13-01”; a date is written YYYY-MM-DD.
+    """
+    cls = GAMES[req.game]
+    if not daily.is_date(date):
+        raise LinkError(f"This link asks for the daily deal of {_quote(date)}", "a date is written YYYY-MM-DD")
+    if req.seed is not None:
+        raise LinkError("This link gives both a daily deal and a deal number", "a daily deal has its own")
+    if explicit_players and req.players != cls.DEFAULT_PLAYERS:
+        raise LinkError(f"This link asks for {cls.TITLE}'s daily deal with {req.players} players",
+                        f"the daily deal is for {cls.DEFAULT_PLAYERS}")
+    req.seed = daily.seed(req.game, date)
+    req.daily = date
 
 
 def _plain(cls: type[State], message: str) -> str:
