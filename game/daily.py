@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
 from . import GAMES, new_game
-from .core import State, json_number
+from .core import State, json_number, plural
 
 PREFIX = "hermitage-daily"
 DAILY_KEY = "hermitage.daily"
@@ -194,7 +194,7 @@ def summary_line(daily: Daily, game: str, today: str) -> str:
     s = summary(daily, game, today)
     if not s.played:
         return "Daily deals: none played yet."
-    return f"Daily deals: played {s.played} · won {s.won} · streak {s.streak} days (best {s.best_streak})"
+    return f"Daily deals: played {s.played} · won {s.won} · streak {plural(s.streak, 'day')} (best {s.best_streak})"
 
 
 def dumps(daily: Daily) -> str:

@@ -243,3 +243,59 @@ def test_a_broken_daily_record_is_kept_aside():
     store.setItem(daily.DAILY_KEY, '{"kind": "hermitage-daily", "format": 1, "games": {"hermit": 3}}')
     assert daily.load(store) == daily.Daily()
     assert store.getItem(daily.DAILY_KEY + ".broken") is not None and store.getItem(daily.DAILY_KEY) is None
+
+
+def test_a_daily_link_opens_that_days_deal_with_the_standard_set_up():
+    from game.ui import params, saves, settings as settings_mod, urls
+    o = urls.open_query("?game=ferret&daily=2026-11-25", saves.MemoryStorage(), settings_mod.Settings(), lambda: 1)
+    assert o.state.view(0) == daily.deal("ferret", "2026-11-25").view(0)
+    assert daily.deal_date(o.state, "2026-11-25") == "2026-11-25"
+    for bad, words in (("?game=ferret&daily=2026-02-30", "YYYY-MM-DD"),
+                       ("?game=ferret&daily=2026-11-25&seed=4", "both a daily deal and a deal number"),
+                       ("?game=hermit&daily=2026-11-25&players=3", "the daily deal is for 4"),
+                       ("?game=hermit&daily=2026-11-25&target=10", "standard options")):
+        with pytest.raises(params.LinkError, match=words):
+            params.parse_query(bad)
+
+
+# ---- the page's markup: the result, the start cards, the statistics page ---------------------
+
+
+def test_the_result_offers_watch_again_and_sharing_and_a_daily_deal_its_result():
+    from game.ui.screens import result
+    from game.ui.session import Session
+    s = Session(played("ferret", 2))
+    html = result.dialog_html(s, assisted=False)
+    assert 'data-action="replay"' in html and 'data-action="replay-share"' in html
+    assert 'data-action="share-result"' not in html
+    assert 'data-action="share-result"' in result.dialog_html(s, assisted=False, daily=True)
+
+
+def test_after_a_whist_game_the_result_says_whether_the_deal_could_have_been_won():
+    from game.rules.hermits_whist import solve
+    from game.ui.screens import result
+    from game.ui.session import Session
+    for seed in (2, 0):
+        s = played("hermits-whist", 1, seed)
+        start = new_game("hermits-whist", seed=seed)
+        line = solve(start)
+        html = result.dialog_html(Session(s), assisted=False)
+        if line is None:
+            assert "could not have been won" in html
+        else:
+            assert "could have been won" in html and f"Show a winning line ({len(line)} moves)" in html
+            assert html.count("<li>") == len(line)
+    assert "could have been won" in result.dialog_html(Session(played("hermits-whist", 1, 2)), False)
+
+
+def test_every_start_card_offers_todays_deal_and_watch_again_for_a_save():
+    from game.ui.screens import start, stats as stats_screen
+    from game import stats as stats_mod
+    html = start.games_html()
+    for gid in GAMES:
+        assert f'data-action="daily" data-game="{gid}"' in html
+        assert f'data-action="replay" data-game="{gid}" hidden' in html
+        assert f'data-daily="{gid}"' in html
+    line = daily.summary_line(daily.record(daily.Daily(), "ferret", "2026-11-25", True, 7), "ferret", "2026-11-25")
+    page = stats_screen.page_html("ferret", stats_mod.Stats(), line)
+    assert "Daily deals" in page and "streak 1 day (best 1)" in page

@@ -243,7 +243,8 @@ class App:
     def show_stats(self, gid: str) -> None:
         self.stop()
         self.stats, _ = stats_mod.load(self.storage)
-        _el("stats-page").innerHTML = stats_screen.page_html(gid, self.stats)
+        daily = daily_mod.summary_line(daily_mod.load(self.storage), gid, self.today())
+        _el("stats-page").innerHTML = stats_screen.page_html(gid, self.stats, daily)
         self.show_screen("stats")
         js.document.title = f"{GAMES[gid].TITLE} statistics · Hermitage"
         js.window.scrollTo(0, 0)

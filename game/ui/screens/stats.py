@@ -82,8 +82,9 @@ def results_html(gid: str, g: stats_mod.GameStats) -> str:
             f'<tbody>{"".join(rows)}</tbody></table></div>')
 
 
-def page_html(gid: str, stats: stats_mod.Stats) -> str:
-    """The whole page for one game, with links to the other games' pages."""
+def page_html(gid: str, stats: stats_mod.Stats, daily_line: str = "") -> str:
+    """The whole page for one game, with links to the other games' pages (``daily_line``:
+    the daily deals' record in words, kept apart from the other games)."""
     cls = GAMES[gid]
     g = stats.get(gid)
     current = ' aria-current="page"'
@@ -94,4 +95,5 @@ def page_html(gid: str, stats: stats_mod.Stats) -> str:
             '<button type="button" class="primary" data-action="list">Back to the games</button></div>'
             f'<nav class="stats-games" aria-label="Statistics of each game">{others}</nav>'
             f'<section class="stats-body" data-stats-page="{gid}">{summary_html(gid, g)}{levels}'
-            f'<h3>Last {stats_mod.LAST} results</h3>{results_html(gid, g)}</section>')
+            + (f'<h3>Daily deals</h3><p class="daily-record">{esc(daily_line)}</p>' if daily_line else "")
+            + f'<h3>Last {stats_mod.LAST} results</h3>{results_html(gid, g)}</section>')
