@@ -708,7 +708,7 @@ class App:
         elif action == "export":
             self.export()
         elif action == "daily":
-            self.begin(daily_mod.deal(str(gid), self.today()), push=True)
+            self.play_daily(str(gid))
         elif action == "replay":
             self.watch_again(str(gid) if gid else None)
         elif action == "replay-play":
@@ -768,6 +768,15 @@ class App:
 
     def daily_date(self, state: State) -> str | None:
         return daily_mod.deal_date(state, self.today())
+
+    def play_daily(self, gid: str) -> None:
+        """Today's deal: continued when it is the game's save, else dealt."""
+        state = daily_mod.deal(gid, self.today())
+        saved, _ = saves.read(self.storage, gid)
+        if saved is not None and saved.to_json()["seed"] == state.seed and daily_mod.deal_date(saved, self.today()):
+            self.begin(saved, resumed=True, push=True)
+        else:
+            self.begin(state, push=True)
 
     def open_replay(self, hash_: str) -> None:
         """A replay link: the game again, or a notice saying why it does not open."""
