@@ -745,19 +745,8 @@ class App:
         return str(js.location.origin) + str(js.location.pathname) + str(_el("share").getAttribute("href"))
 
     async def share(self) -> None:
-        url = self.share_url()
-        try:
-            await js.navigator.clipboard.writeText(url)
-        except Exception:          # no clipboard (insecure origin, permission denied): show the link
-            box, field = _el("share-box"), _el("share-field")
-            field.value = url
-            box.hidden = False
-            field.focus()
-            field.select()
-            self.message("Copy the link below to share this deal.")
-            return
-        _el("share-box").hidden = True
-        self.message("Link to this deal copied: a friend who opens it plays the same cards.")
+        await self.copy_text(self.share_url(), "Link to this deal copied: a friend who opens it plays the same cards.",
+                             "Copy the link below to share this deal.")
 
     # ---- replays and today's deal ---------------------------------------------------
 
