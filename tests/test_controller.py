@@ -205,3 +205,44 @@ def test_with_motion_and_held_tricks_the_loop_still_plays_to_the_end_and_waits_w
     for (at, phase), (before, _) in zip(shown[1:], shown):
         if phase == "your-turn":
             assert at >= before
+
+
+def test_the_turn_is_drawn_as_the_persons_even_when_timers_wake_early_and_draws_take_time():
+    """Browsers round a timer's delay down to whole milliseconds, and a draw takes time: a draw
+    begun just before the motion ends shows ``waiting``; the loop must draw the turn again
+    before it waits for the person (the page once stayed at ``waiting`` for good)."""
+    s = Session(new_game("hermits-whist", seed=11))
+    t = Table(s)
+    seen = {"n": -1}
+    shown: list[str] = []
+
+    def draw() -> float:
+        n = len(s.state.history)
+        moved = n != seen["n"]
+        seen["n"] = n
+        shown.append(t.c.phase())
+        t.now += 0.002                              # drawing takes 2 ms
+        return 0.3 if moved else 0.0
+
+    async def early_sleep(d: float) -> None:      # wakes 1 ms early, as setTimeout(2.7) does after 2
+        await Table.sleep(t, d - 0.001 if d > 0.002 else d)
+
+    t.c._draw, t.c._sleep = draw, early_sleep
+    waits: list[str] = []
+
+    async def main() -> None:
+        t.c.start()
+        while await t.until_your_turn() != "over":
+            for _ in range(50):
+                await asyncio.sleep(0)
+            if t.c._waiter is not None and not t.c._waiter.done():
+                waits.append(shown[-1])             # the person is asked: what does the table say?
+                ms = s.legal()
+                assert t.c.submit(ms[randbelow(t.rng, len(ms))]) is None
+            else:
+                await t.tick()
+        await t.c.task
+
+    asyncio.run(main())
+    assert s.state.is_over() and len(waits) > 5
+    assert set(waits) == {"your-turn"}, waits

@@ -76,6 +76,7 @@ class Controller:
         self.task: asyncio.Task[None] | None = None
         self._waiter: asyncio.Future[str] | None = None
         self._busy_until = 0.0                    # motion or a held trick on screen until then
+        self._drawn_at = 0.0                      # when the table was last drawn
         self._next_at = 0.0                       # the next computer move shows no earlier
 
     # ---- the page's side ---------------------------------------------------------
@@ -112,6 +113,7 @@ class Controller:
     def draw(self) -> None:
         """Draw; a draw that starts motion keeps the phase ``waiting`` until it ends (the page
         shows ``waiting`` for it, see :meth:`moving`), and the loop draws again after it."""
+        self._drawn_at = self.clock()
         motion = self._draw() or 0.0
         if motion > 0:
             self._busy_until = max(self._busy_until, self.clock() + motion)
@@ -135,7 +137,9 @@ class Controller:
                 s.summary = None
                 continue
             if phase == "your-turn":
-                if self.moving():                          # the trick, then its cards' motion, end
+                # The trick, then its cards' motion, end; a draw begun before the motion ended
+                # showed ``waiting`` (and a draw takes time), so the turn is drawn again.
+                if self.moving() or self._drawn_at < self._busy_until:
                     await self._settle(self._busy_until)
                     continue
                 self._waiter = asyncio.get_event_loop().create_future()
@@ -174,8 +178,7 @@ class Controller:
 
     async def _settle(self, until: float) -> None:
         """Wait until ``until``; a held trick then goes to its taker."""
-        rest = until - self.clock()
-        if rest > 0:
+        while (rest := until - self.clock()) > 0:   # a browser timer may wake a little early
             await self._sleep(rest)
         if self.held is not None:
             self.held = None
