@@ -117,10 +117,10 @@ def game_card(gid: str) -> str:
                f'<button type="button" class="primary" data-action="continue" data-game="{gid}" hidden>'
                'Continue saved game</button>'
                f'<button type="button" class="primary play" data-action="new-deal" data-game="{gid}">Play</button>'
-               f'<button type="button" class="daily" data-action="daily" data-game="{gid}">Today&#x27;s deal</button>'
                f'<button type="button" class="quiet" data-action="watch" data-game="{gid}">Watch</button>'
-               f'<button type="button" class="quiet" data-action="replay" data-game="{gid}" hidden>Watch again</button>'
                f'<button type="button" class="quiet" data-action="rules" data-game="{gid}">Rules</button>'
+               f'<button type="button" class="daily" data-action="daily" data-game="{gid}">Today&#x27;s deal</button>'
+               f'<button type="button" class="quiet" data-action="replay" data-game="{gid}" hidden>Watch again</button>'
                f'{details}</div>')
     progress = ('<div class="starting" role="status" hidden><div class="bar"><div class="fill"></div></div>'
                 '<span class="starting-text">Starting…</span></div>')
