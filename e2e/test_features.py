@@ -327,6 +327,11 @@ def test_the_start_screen_starts_watch_mode_at_the_chosen_pace(page, site):
     start_screen(page, site)
     page.click("#settings summary")                  # the settings panel opens
     page.select_option("#pace", "0.3")
+    page.keyboard.press("Escape")                    # the panel lies over the list: Escape closes it
+    assert page.is_hidden("#settings .settings-body")
+    page.click("#settings summary")
+    page.mouse.click(5, 400)                         # and so does a press outside it
+    assert page.is_hidden("#settings .settings-body")
     page.click('[data-action="watch"][data-game="ferret"]')
     page.wait_for_function("() => document.querySelector('#table').dataset.moves !== '0'")
     assert "watch=1" in page.url and "pace=0.3" in page.url

@@ -384,7 +384,8 @@ class GameState(State):
                    if event["reason"] == "stock" else
                    f"both players passed in succession, so {first} (the first to pass) scored first")
             w = event["winners"]
-            result = (f"{names[w[0]]} wins with {plural(event['scores'][w[0]], 'card')}" if len(w) == 1
+            result = (sentence(names[w[0]], w[0] == you, "win", f"with {plural(event['scores'][w[0]], 'card')}")
+                      .rstrip(".") if len(w) == 1
                       else f"a tie at {plural(event['scores'][0], 'card')}")
             return f"The game ends: {why}. Most cards in the score pile wins: {result}."
         return None

@@ -69,6 +69,23 @@
     if (pending[1]) mark(button, pending[1]);
   }, true);
 
+  // The settings panel is a popover over the list: a press outside it, or Escape, closes it.
+  function settings() {
+    var s = document.getElementById("settings");
+    return s && s.open ? s : null;
+  }
+  document.addEventListener("pointerdown", function (e) {
+    var s = settings();
+    if (s && !s.contains(e.target)) s.open = false;
+  });
+  document.addEventListener("keydown", function (e) {
+    var s = settings();
+    if (s && e.key === "Escape") {
+      s.open = false;
+      s.querySelector("summary").focus();
+    }
+  });
+
   // The named stage of the loading bar (static/js/shell.js) shown on the waiting card.
   function follow() {
     var box = document.getElementById("loading");
