@@ -90,8 +90,8 @@ def bar_html(rv: ReplayView, playing: bool) -> str:
         opts = "".join(f'<option value="{step}"{" selected" if r == here else ""}>Round {r}</option>'
                        for r, step in rounds)
         menu = f'<label>Jump to <select id="replay-round" data-replay="round">{opts}</select></label>'
-    play = ('<button type="button" class="primary" data-action="replay-play" aria-pressed="'
-            + ("true\">Pause" if playing else "false\">Play") + "</button>")
+    pressed, word = ("true", "Pause") if playing else ("false", "Play")
+    play = f'<button type="button" class="primary" data-action="replay-play" aria-pressed="{pressed}">{word}</button>'
     return ('<div class="replay-controls" role="group" aria-label="Replay">'
             + _button("⏮", 0, rv, "to the start") + _button("◀", k - 1, rv, "one move back")
             + play + _button("▶", k + 1, rv, "one move forward") + _button("⏭", n, rv, "to the end")
