@@ -22,7 +22,6 @@ Summary(played=2, won=2, streak=2, best_streak=2)
 
 from __future__ import annotations
 
-import hashlib
 import json
 import re
 from dataclasses import dataclass, field
@@ -84,9 +83,11 @@ def is_date(date: Any) -> bool:
 def seed(game: str, date: str) -> int:
     """The day's seed for ``game``: the first 31 bits of SHA-256 of ``hermitage-daily:<game>:<date>``.
 
+    >>> import hashlib
     >>> seed("hermit", "2026-01-01") == int(hashlib.sha256(b"hermitage-daily:hermit:2026-01-01").hexdigest()[:8], 16) >> 1
     True
     """
+    import hashlib      # here, not at the top: the start page needs this module, not hashlib
     if game not in GAMES:
         raise ValueError(f"game: unknown game {game!r}")
     day_number(date)

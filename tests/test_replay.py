@@ -299,3 +299,8 @@ def test_every_start_card_offers_todays_deal_and_watch_again_for_a_save():
     line = daily.summary_line(daily.record(daily.Daily(), "ferret", "2026-11-25", True, 7), "ferret", "2026-11-25")
     page = stats_screen.page_html("ferret", stats_mod.Stats(), line)
     assert "Daily deals" in page and "streak 1 day (best 1)" in page
+
+
+def test_the_page_knows_a_replay_link_by_the_same_key_the_link_module_writes():
+    from game.ui.replay_page import LINK
+    assert LINK == f"#{replay.KEY}=" and replay.fragment(played("ferret", 2)).startswith(LINK)

@@ -31,12 +31,12 @@ except ImportError:  # older Pyodide: null arrives as None
     jsnull = None
 
 from .. import GAMES, new_game
-from .. import daily as daily_mod, replay as replay_mod, stats as stats_mod
+from .. import daily as daily_mod, stats as stats_mod
 from ..ai import start_search
 from ..core import State
 from . import cards, features, gamelog, saves, settings as settings_mod, tabs, urls
 from .controller import Controller, Pacing
-from .replay_page import ReplayPage
+from .replay_page import LINK, ReplayPage
 from .gamelog import hint_words
 from .screens import play as play_screen, result as result_screen, start as start_screen, stats as stats_screen
 from .session import Session
@@ -145,7 +145,7 @@ class App:
         """Show what the address asks for (``returning``: Back or Forward brought it)."""
         search = str(js.location.search)
         hash_ = str(js.location.hash or "")
-        if hash_.startswith(f"#{replay_mod.KEY}="):
+        if hash_.startswith(LINK):
             self.open_replay(hash_)
             return
         o = urls.open_query(search, self.storage, self.settings, self.random_seed, returning=returning)
@@ -254,7 +254,7 @@ class App:
         if js.history.state == FROM_LIST:
             js.history.back()                    # popstate shows the list; Forward comes back
             return
-        if str(js.location.search) or str(js.location.hash).startswith(f"#{replay_mod.KEY}="):
+        if str(js.location.search) or str(js.location.hash).startswith(LINK):
             js.history.pushState(None, "", str(js.location.pathname))
         self.show_start()
 
@@ -769,6 +769,7 @@ class App:
 
     def open_replay(self, hash_: str) -> None:
         """A replay link: the game again, or a notice saying why it does not open."""
+        from .. import replay as replay_mod       # only for a replay (start-up time)
         try:
             replay = replay_mod.decode(hash_)
         except replay_mod.ReplayError as e:
@@ -787,6 +788,7 @@ class App:
             if state is None:
                 self.show_start([problem or "That game is no longer saved."])
                 return
+        from .. import replay as replay_mod
         from_list = self.screen == "start"
         replay = replay_mod.from_save(state, watch)
         self.stop()
@@ -812,6 +814,7 @@ class App:
         if self.replay.view is not None:
             url = self.replay.share_url()
         elif self.session is not None:
+            from .. import replay as replay_mod
             url = (str(js.location.origin) + str(js.location.pathname)
                    + replay_mod.fragment(self.session.state, self.session.watch))
         else:

@@ -11,12 +11,18 @@ scores and the log are drawn from seat 0's view and events at the step shown;
 from __future__ import annotations
 
 import asyncio
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .. import GAMES
-from ..replay import Replay, fragment
 from . import gamelog
-from .screens import play as play_screen, replay as screen
+from .screens import play as play_screen
+
+if TYPE_CHECKING:
+    from ..replay import Replay
+    from .screens.replay import ReplayView
+
+#: how a replay link's fragment starts (game/replay.py's KEY; that module loads only for a replay)
+LINK = "#replay="
 
 
 class ReplayPage:
@@ -25,7 +31,7 @@ class ReplayPage:
     def __init__(self, app: Any, js: Any) -> None:
         self.app = app
         self.js = js
-        self.view: screen.ReplayView | None = None
+        self.view: ReplayView | None = None
         self.playing = False
         self.task: asyncio.Task[None] | None = None
         self.link = ""
@@ -33,8 +39,10 @@ class ReplayPage:
     def _el(self, id_: str) -> Any:
         return self.js.document.getElementById(id_)
 
-    def show(self, replay: Replay) -> None:
+    def show(self, replay: "Replay") -> None:
         """Put ``replay`` on the table screen, at its start."""
+        from ..replay import fragment
+        from .screens import replay as screen
         self.stop()
         gamelog.watching(replay.watch)
         self.view = screen.ReplayView(replay)
@@ -100,6 +108,7 @@ class ReplayPage:
                 self.draw(animate=False)
 
     def draw(self, animate: bool = False) -> None:
+        from .screens import replay as screen
         rv = self.view
         if rv is None:
             return
