@@ -659,8 +659,19 @@ class State:
     @classmethod
     def event_text(cls, event: dict[str, Any], names: Sequence[str], you: int | None = None) -> str | None:
         """An event as a sentence, with seats named by ``names`` (``you``: the
-        seat addressed as "you"); None for events the log does not tell."""
-        return None
+        seat addressed as "you"); None for events the log does not tell.  Here: a move,
+        or a secret choice (``move`` None) as only the fact that it was made.
+
+        >>> from game import GAMES
+        >>> GAMES["type-trump"].event_text({"kind": "move", "seat": 1, "move": None}, ["You", "Rowan"])
+        'Rowan has chosen.'
+        """
+        if event["kind"] != "move":
+            return None
+        seat = event["seat"]
+        if event["move"] is None:
+            return sentence(names[seat], seat == you, "have", "chosen")
+        return cls.move_text(seat, event["move"], names, you)
 
     @classmethod
     def move_text(cls, seat: int, move: str, names: Sequence[str], you: int | None = None) -> str:

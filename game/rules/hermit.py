@@ -483,9 +483,7 @@ class GameState(State):
         """
         kind = event["kind"]
         if kind == "move":
-            if event["move"] is None:
-                return sentence(names[event["seat"]], event["seat"] == you, "have", "chosen")
-            return cls.move_text(event["seat"], event["move"], names, you)
+            return super().event_text(event, names, you)
         if kind == "reveal":
             parts = [f"{names[s]} {name_of(cls.parse_move(m)['card'])}" for s, m in sorted(event["moves"].items())]
             if event.get("extra"):

@@ -396,7 +396,7 @@ class GameState(State):
         """
         kind = event["kind"]
         if kind == "move":
-            return cls.move_text(event["seat"], event["move"], names, you)
+            return super().event_text(event, names, you)
         if kind == "skip":
             seat = event["seat"]
             if event["reason"] == "no-stones":

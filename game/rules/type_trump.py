@@ -493,9 +493,7 @@ class GameState(State):
         """
         kind = event["kind"]
         if kind == "move":
-            if event["move"] is None:
-                return sentence(names[event["seat"]], event["seat"] == you, "have", "chosen")
-            return cls.move_text(event["seat"], event["move"], names, you)
+            return super().event_text(event, names, you)
         if kind == "deal":
             return (f"Round {event['round']}: {event['trump'].capitalize()} are trumps; "
                     + sentence(names[event["dealer"]], event["dealer"] == you, "deal"))

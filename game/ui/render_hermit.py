@@ -86,17 +86,26 @@ def _tricks(view: HermitView, ctx: Ctx, lay: Layout, y: float, targets: dict[str
         word = "Tricks appear here." if view["phase"] != "start" else "Everyone chooses a card to start a trick."
         out.append(caption(word, PAD, y + 20))
         return "".join(out), y + 36
-    x: float = PAD
-    for ids, owner, move, kind in items:
+    rows: list[list[tuple[list[str], int | None, str | None, str, float]]] = [[]]
+    used = 0.0
+    for ids, owner, move, kind in items:           # rows that fit the width, each centred
         w = pile_width(len(ids), STEP * k, k)
-        if x > PAD and x + w > lay.width - PAD:
-            x, y = PAD, y + H * k + 24
-        best = controller(ids)
-        who = ("nobody's" if owner is None else "yours" if owner == 0 else f"{seat_name(owner)}'s")
-        out.append(pile(ids, x, y, step=STEP * k, scale=k, fresh=ctx.fresh, move=move,
-                        cls="held" if kind else "", win=ids[best], to=owner,
-                        label=who))
-        x += w + GAP
+        if rows[-1] and used + w > lay.width - 2 * PAD:
+            rows.append([])
+            used = 0.0
+        rows[-1].append((ids, owner, move, kind, w))
+        used += w + GAP
+    for i, row in enumerate(rows):
+        if i:
+            y += H * k + 24
+        x = max(PAD, (lay.width - sum(r[4] for r in row) - GAP * (len(row) - 1)) / 2)
+        for ids, owner, move, kind, w in row:
+            best = controller(ids)
+            who = ("nobody's" if owner is None else "yours" if owner == 0 else f"{seat_name(owner)}'s")
+            out.append(pile(ids, x, y, step=STEP * k, scale=k, fresh=ctx.fresh, move=move,
+                            cls="held" if kind else "", win=ids[best], to=owner,
+                            label=who))
+            x += w + GAP
     bottom = y + H * k + 22
     if held:
         pts = held.get("points", 0)
