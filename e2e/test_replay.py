@@ -5,8 +5,13 @@ Offline-routed and console-watched like every page test (conftest.py).
 
 from __future__ import annotations
 
+import pathlib
+
 from .driver import board, play_to_end, wait_phase
 from .test_page import deal_link
+
+
+ARTIFACTS = pathlib.Path(__file__).resolve().parent / "artifacts"
 
 
 def replay_step(page) -> int:
@@ -28,6 +33,8 @@ def test_a_finished_game_replays_step_by_step_and_its_link_opens_the_replay_else
     log_count = page.get_attribute("#log", "data-count")
     # Hermits Whist's result says whether the deal could have been won (the exact solver)
     assert "could" in page.inner_text("#overlay .verdict-note")
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / "replay-result.png"))
 
     page.click('#overlay [data-action="replay"]')
     wait_phase(page, "replay")
@@ -37,6 +44,7 @@ def test_a_finished_game_replays_step_by_step_and_its_link_opens_the_replay_else
     assert replay_step(page) == 1 and "move 1 of" in page.inner_text("#status")
     press(page, "to the end")
     assert replay_step(page) == played
+    page.screenshot(path=str(ARTIFACTS / "replay-end.png"))
     assert page.get_attribute("#log", "data-count") == log_count    # the same log the player read
     press(page, "one move back")
     assert replay_step(page) == played - 1

@@ -93,8 +93,8 @@ def bar_html(rv: ReplayView, playing: bool) -> str:
     pressed, word = ("true", "Pause") if playing else ("false", "Play")
     play = f'<button type="button" class="primary" data-action="replay-play" aria-pressed="{pressed}">{word}</button>'
     return ('<div class="replay-controls" role="group" aria-label="Replay">'
-            + _button("⏮", 0, rv, "to the start") + _button("◀", k - 1, rv, "one move back")
-            + play + _button("▶", k + 1, rv, "one move forward") + _button("⏭", n, rv, "to the end")
+            + _button("«", 0, rv, "to the start") + _button("◀", k - 1, rv, "one move back")
+            + play + _button("▶", k + 1, rv, "one move forward") + _button("»", n, rv, "to the end")
             + f'<span class="replay-pos" data-step="{k}" data-steps="{n}">{k} / {n}</span>{menu}</div>'
             '<div class="replay-actions"><button type="button" data-action="replay-share">Share this game</button> '
             '<button type="button" data-action="list">Back to the list</button></div>')
