@@ -62,8 +62,6 @@ PYSCRIPT_SOURCES = "static/vendor/pyscript"
 PYODIDE = "node_modules/pyodide"
 #: the files a snapshot depends on besides the zips (their hashes go into the key)
 SNAPSHOT_CODE = ("static/js/pyodide-boot.mjs", "static/js/snapshot-maker.mjs", "static/js/snapshot-format.mjs")
-#: import names that reach JavaScript: a module importing one is not preloaded
-JS_MODULES = {"js", "pyodide", "pyscript", "polyscript", "_pyscript"}
 
 
 def _load(name: str):
@@ -94,31 +92,6 @@ def walk(root: pathlib.Path = ROOT) -> dict:
            "--module", *listed(ROOT / RECORDED), *listed(ROOT / MARGIN)]
     out = subprocess.run(cmd, cwd=ROOT, check=True, capture_output=True, text=True, timeout=600).stdout
     return json.loads(out)
-
-
-def module_name(path: str) -> str:
-    """The module a path under the repository holds.
-
-    >>> module_name("game/ui/__init__.py"), module_name("game/core.py")
-    ('game.ui', 'game.core')
-    """
-    return path.removesuffix(".py").replace("/", ".").removesuffix(".__init__")
-
-
-def pure_game_modules(root: pathlib.Path = ROOT) -> list[str]:
-    """The game modules that can be imported without touching JavaScript: neither they nor
-    any game module they import (when imported) imports ``js``, ``pyodide`` or PyScript."""
-    deps = {}
-    for path in game_zip.wanted(root):
-        name = module_name(path)
-        deps[name] = stdlib_walk.imported_names((root / path).read_bytes(), name,
-                                                path.endswith("__init__.py"), lazy=False)
-    impure = {n for n, d in deps.items() if any(x.partition(".")[0] in JS_MODULES for x in d)}
-    while True:
-        more = {n for n, d in deps.items() if n not in impure and d & impure}
-        if not more:
-            return sorted(set(deps) - impure)
-        impure |= more
 
 
 def build_id(root: pathlib.Path = ROOT) -> str:
@@ -155,7 +128,7 @@ def build(root: pathlib.Path = ROOT) -> tuple[bytes, str, dict]:
     """(stdlib.zip's bytes, boot.mjs's text, the walk)."""
     walked = walk(root)
     stdlib = game_zip.zip_bytes({name: base64.b64decode(data) for name, data in walked["pycs"].items()})
-    preload = walked["preload"] + pure_game_modules(root)
+    preload = walked["preload"] + game_zip.pure_modules(root)
     return stdlib, manifest(root, stdlib, preload), walked
 
 
@@ -180,7 +153,7 @@ def main(argv: list[str] | None = None) -> int:
             path.write_bytes(data)
     print(f"{STDLIB_ZIP}: {len(walked['modules'])} standard-library modules of "
           f"{len(walked['modules']) + len(walked['omitted'])}, as bytecode, {len(stdlib) / 1e3:.0f} kB; "
-          f"{MANIFEST}: {len(walked['preload'])} + {len(pure_game_modules())} modules preloaded in snapshots")
+          f"{MANIFEST}: {len(walked['preload'])} + {len(game_zip.pure_modules())} modules preloaded in snapshots")
     return 0
 
 

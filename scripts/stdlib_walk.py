@@ -241,6 +241,17 @@ def js_string(text: str, start: int) -> tuple[str, int]:
     return value, i + 1
 
 
+#: Modules frozen under another name: importlib's __init__ binds these names to the frozen
+#: ``_frozen_importlib*`` (in sys.modules) and reads the files only where nothing is frozen.
+FROZEN_AS = {"importlib._bootstrap": "_frozen_importlib",
+             "importlib._bootstrap_external": "_frozen_importlib_external"}
+
+
+def frozen(name: str) -> bool:
+    """Whether ``name`` is built into the wasm, under its own name or the one importlib gives it."""
+    return _imp.is_frozen(FROZEN_AS.get(name, name))
+
+
 def compile_pyc(source: bytes, entry: str, optimize: int) -> bytes:
     """Bytecode for one module, as zipimport loads it (``co_filename`` where Pyodide's own
     stdlib zip would put it, so tracebacks read the same)."""
@@ -283,7 +294,7 @@ def main(argv: list[str] | None = None) -> int:
     for name in args.module:
         root(name, "listed")
     kept = closure(roots, files, z.read, set(args.exclude))
-    kept = {name: why for name, why in kept.items() if not _imp.is_frozen(name)}   # built into the wasm
+    kept = {name: why for name, why in kept.items() if not frozen(name)}   # built into the wasm
     modules, pycs = {}, {}
     for name in sorted(kept):
         entry = files[name]

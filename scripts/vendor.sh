@@ -35,7 +35,10 @@ done
 #   zip-*                        MicroPython's archives in "files" (Pyodide unpacks its own)
 #   pyodide_graph-*              "packages" in the config (there are none)
 #   storage.js, service-worker.js  the pyscript.storage module and the worker for sync calls
-UNREACHABLE='.*/(codemirror[^/]*|index-[^/]*|xterm[^/]*|py-[A-Za-z0-9_-]{8}\.js|mpy-[^/]*|toml-[^/]*|zip-[^/]*|pyodide_graph-[^/]*|storage\.js|service-worker\.js)'
+#   deprecations-manager-*, donkey-*, py-editor-*, py-game-*, py-terminal-*
+#                                PyScript plugins pyscript.json turns off ("plugins":
+#                                ["!name", ...]): core.js then never imports them
+UNREACHABLE='.*/(codemirror[^/]*|index-[^/]*|xterm[^/]*|py-[A-Za-z0-9_-]{8}\.js|mpy-[^/]*|toml-[^/]*|zip-[^/]*|pyodide_graph-[^/]*|storage\.js|service-worker\.js|(deprecations-manager|donkey|py-editor|py-game|py-terminal)-[^/]*)'
 find static/vendor/pyscript -regextype posix-extended -regex "$UNREACHABLE" -delete
 # The bundles end with sourceMappingURL comments; the maps are not shipped, so
 # drop the comments too (a browser with devtools open would ask for them).

@@ -141,18 +141,6 @@ def test_the_pyscript_bytecode_is_copied_where_python_looks_for_it(tmp_path, mon
     assert not (tmp_path / "json").exists()
 
 
-def test_only_game_modules_that_touch_no_javascript_are_preloaded(tmp_path):
-    pure = boot_files.pure_game_modules()
-    assert "game" in pure and "game.core" in pure and "game.ai.search" in pure and "game.ui.session" in pure
-    assert "game.ui.app" not in pure and "game.ui.boot" not in pure
-    # a module that imports one that imports js is not pure either
-    copy = tmp_path / "repo"
-    shutil.copytree(ROOT / "game", copy / "game", ignore=shutil.ignore_patterns("__pycache__"))
-    (copy / "game" / "ui" / "svg.py").write_text("from . import app\n" + (copy / "game" / "ui" / "svg.py").read_text())
-    assert "game.ui.svg" not in boot_files.pure_game_modules(copy)
-    assert "game.ui.cards" not in boot_files.pure_game_modules(copy)       # cards imports svg
-
-
 @built
 def test_boot_mjs_is_current_and_its_key_changes_with_the_game_and_the_stdlib(tmp_path):
     assert boot_files.main(["--check"]) == 0, "run python3 scripts/boot_files.py"

@@ -22,9 +22,10 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 def test_pyscript_json_names_the_start_up_module_as_the_interpreter_and_nothing_else():
     """static/js/pyodide-boot.mjs starts Python and puts the game package (static/game.zip,
     checked in tests/test_game_zip.py) on its path: PyScript has no files to fetch, no
-    packages to install."""
+    packages to install; PyScript's plugins the page does not use are off."""
     conf = json.loads((ROOT / "pyscript.json").read_text())
-    assert conf == {"interpreter": "./static/js/pyodide-boot.mjs"}
+    assert conf.pop("interpreter") == "./static/js/pyodide-boot.mjs"
+    assert set(conf) <= {"plugins"}          # and the plugins it turns off (tests/test_vendor.py)
 
 
 def test_only_game_ui_app_and_boot_import_js():

@@ -52,3 +52,16 @@ def test_only_the_documented_chunks_are_dropped_and_only_dynamic_imports_reach_t
     names = {p.name for p in VENDOR.iterdir()}
     assert "core.js" in names and "core.css" in names
     assert not any(n.startswith(("codemirror", "xterm", "toml-", "zip-")) for n in names)
+
+
+def test_the_plugins_pyscript_json_turns_off_are_dropped_and_the_ones_dropped_are_off():
+    """PyScript imports each plugin's chunk unless the config names it ``!plugin``; so a
+    dropped plugin chunk that is still on would break the page, and one left on costs
+    every first visit its bytes."""
+    import json
+    off = {p.removeprefix("!") for p in json.loads((ROOT / "pyscript.json").read_text()).get("plugins", [])}
+    core = next(p for p in VENDOR.glob("core-*.js"))
+    plugins = dict(re.findall(r'"?([\w-]+)"?:\(\)=>import\("\./([^"]+)"\)', core.read_text()))
+    assert off and off <= set(plugins), (off, plugins)
+    for name, chunk in plugins.items():
+        assert (VENDOR / chunk).is_file() == (name not in off), (name, chunk)
