@@ -39,6 +39,7 @@ const SWITCH = "hermitage.snapshot";           // "off": no snapshots in this br
 const PENDING = "hermitage.snapshot.pending";  // a start from this key has not reached the table
 const UNFINISHED = "hermitage.snapshot.unfinished";  // ... and one before it had not either
 const BAD = "hermitage.snapshot.bad";          // the key whose snapshot failed: never again
+const SIZE = "hermitage.snapshot.size";        // "<key> <bytes>": the raw size of the one stored here
 
 /** What every interpreter of this page gets: the page's and the snapshot worker's. */
 export function baseOptions() {
@@ -95,8 +96,9 @@ function giveUp(why, forGood = true) {
 }
 
 /** Reading the stored snapshot, in a worker (snapshot-reader.mjs): {found, raw}, two
- * promises (whether there is one for this build; the raw snapshot), or null when snapshots
- * are off here or the last start from this one never reached the table. */
+ * promises ({found, size}: whether there is one for this build, and its raw size; the raw
+ * snapshot), or null when snapshots are off here or the last start from this one never
+ * reached the table. */
 function readSnapshot() {
   if (!snapshotsAllowed()) return null;
   if (store().getItem(PENDING) === BOOT.key) {
@@ -117,8 +119,11 @@ function readSnapshot() {
   };
   worker.onmessage = ({data}) => {
     if ("found" in data) {
-      answer.found(data.found);
-      if (!data.found) worker.terminate();
+      answer.found({found: data.found, size: data.size || 0});
+      if (!data.found) {
+        worker.terminate();
+        answer.rawFail(new Error("no snapshot is stored for this build"));
+      }
     } else if (data.raw) {
       worker.terminate();
       answer.raw(data.raw);
@@ -144,9 +149,28 @@ del _finder
 assert "game.core" in sys.modules, "the snapshot lacks the game"
 `;
 
-/** An interpreter restored from a raw snapshot (or a promise of one), with the game's zip. */
-export async function fromSnapshot(config, raw, zip) {
-  const py = await pyodide.loadPyodide({...config, _loadSnapshot: raw});
+/** An interpreter restored from a raw snapshot (or a promise of one), with the game's zip.
+ * Given the raw ``size`` ahead, Pyodide's wasm is compiled and instantiated while the
+ * snapshot is still being read: Pyodide needs the size to make the heap, and the bytes
+ * only when it restores them, after instantiating (its createPyodideModule option waits
+ * for them at that point). */
+export async function fromSnapshot(config, raw, zip, size = 0) {
+  let options = {...config, _loadSnapshot: raw};
+  if (size > 0) {
+    const bytes = new Uint8Array(size);
+    const filled = Promise.resolve(raw).then((got) => {
+      if (got.length !== size) throw new Error(`the snapshot has ${got.length} bytes, not the ${size} stored`);
+      bytes.set(got);
+    });
+    filled.catch(() => {});          // (a failure surfaces where it is awaited)
+    const create = (await import(INDEX_URL + "pyodide.asm.mjs")).default;
+    options = {...options, _loadSnapshot: bytes, async createPyodideModule(settings) {
+      const module = await create(settings);
+      await filled;
+      return module;
+    }};
+  }
+  const py = await pyodide.loadPyodide(options);
   installGame(py, await zip);
   py.runPython(AFTER_RESTORE);
   return py;
@@ -173,16 +197,22 @@ async function boot() {
   if (snapshot) {
     // Pyodide's JS glue, loaded while the worker reads (Pyodide then finds it loaded).
     import(INDEX_URL + "pyodide.asm.mjs").catch(() => {});
-    let found = false;
+    // The size this browser stored lets Pyodide start before the worker has even found the
+    // snapshot (if it finds none, the raw promise fails and so does this start).
+    const known = storedSize();
+    const early = known ? fromSnapshot(config, snapshot.raw, game, known) : null;
+    early?.catch(() => {});
+    let found = false, size = 0;
     try {
-      found = await snapshot.found;
+      ({found, size} = await snapshot.found);
     } catch (e) {
       status.problem = String(e && e.message || e);
     }
     if (found) {
       try {
         store().setItem(PENDING, BOOT.key);
-        return started(await fromSnapshot(config, snapshot.raw, game), "snapshot", t0);
+        const restoring = early && size === known ? early : fromSnapshot(config, snapshot.raw, game, size);
+        return started(await restoring, "snapshot", t0);
       } catch (e) {
         console.warn("Hermitage: the stored start-up snapshot did not load; starting Python normally.", e);
         await giveUp(String(e && e.message || e));
@@ -200,6 +230,12 @@ function started(py, mode, t0) {
   status.pythonMs = performance.now() - t0;
   status.modules = () => py.runPython(MODULES).toJs();
   return py;
+}
+
+/** The raw size of this build's snapshot as the page that stored it noted (0: unknown). */
+function storedSize() {
+  const [key, size] = (store()?.getItem(SIZE) || "").split(" ");
+  return key === BOOT.key ? Number(size) || 0 : 0;
 }
 
 let booting = null;
@@ -243,6 +279,7 @@ function buildSnapshot() {
   const done = (result) => {
     worker.terminate();              // and with it the interpreter that made the snapshot
     Object.assign(snapshot, result, {finished: performance.now()});
+    if (snapshot.state === "stored") store()?.setItem(SIZE, `${BOOT.key} ${snapshot.raw}`);
     if (snapshot.state !== "stored") console.info("Hermitage: no start-up snapshot this time:", snapshot.error);
   };
   worker.onmessage = ({data}) => done(data);
