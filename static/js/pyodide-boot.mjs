@@ -20,9 +20,14 @@
 //
 // window.hermitageBoot says how the page started (tests read it), and the performance marks
 // hermitage:start, hermitage:python-ready (the game on its path) and hermitage:pyscript-asks
-// when.
+// when; from a snapshot also hermitage:snapshot-found (the reader has answered),
+// hermitage:wasm-ready (Pyodide's wasm instantiated) and hermitage:snapshot-read (its bytes
+// in hand, the restore begins).
 import * as pyodide from "../vendor/pyodide/pyodide.mjs";
 import * as BOOT from "../vendor/boot.mjs";
+import { SNAPSHOT_CACHE, SNAPSHOT_URL } from "./snapshot-format.mjs";
+
+export { SNAPSHOT_CACHE, SNAPSHOT_URL };
 
 export const version = pyodide.version;
 
@@ -30,16 +35,12 @@ const ROOT = new URL("../../", import.meta.url);
 // (a path when this runs in Node, from a file: URL: e2e/snapshot_node.mjs)
 const where = (url) => (url.protocol === "file:" ? decodeURIComponent(url.pathname) : url.href);
 const INDEX_URL = where(new URL("../vendor/pyodide/", import.meta.url));
-/** Cache Storage: the snapshot for BOOT.key, nothing else (other entries are stale). */
-export const SNAPSHOT_CACHE = "hermitage-snapshot " + ROOT.href;
-export const SNAPSHOT_URL = new URL("__snapshot__/" + BOOT.key, ROOT).href;
 /** Where the game's zip goes in Pyodide's file system (zipimport reads it there). */
 export const GAME_ZIP_PATH = "/lib/game.zip";
 const SWITCH = "hermitage.snapshot";           // "off": no snapshots in this browser
 const PENDING = "hermitage.snapshot.pending";  // a start from this key has not reached the table
 const UNFINISHED = "hermitage.snapshot.unfinished";  // ... and one before it had not either
 const BAD = "hermitage.snapshot.bad";          // the key whose snapshot failed: never again
-const SIZE = "hermitage.snapshot.size";        // "<key> <bytes>": the raw size of the one stored here
 
 /** What every interpreter of this page gets: the page's and the snapshot worker's. */
 export function baseOptions() {
@@ -100,15 +101,22 @@ function giveUp(why, forGood = true) {
  * snapshot), or null when snapshots are off here or the last start from this one never
  * reached the table. */
 function readSnapshot() {
-  if (!snapshotsAllowed()) return null;
+  // (static/js/start.js has started the reader already, as the page started)
+  const early = globalThis.hermitageSnapshotReader;
+  delete globalThis.hermitageSnapshotReader;
+  if (!snapshotsAllowed()) {
+    early?.terminate();
+    return null;
+  }
   if (store().getItem(PENDING) === BOOT.key) {
     // (the tab may just have been closed early: one more snapshot gets a second chance)
+    early?.terminate();
     const twice = store().getItem(UNFINISHED) === BOOT.key;
     store().setItem(UNFINISHED, BOOT.key);
     giveUp("the last start from the snapshot did not reach the table", twice);
     return null;
   }
-  const worker = new Worker(new URL("./snapshot-reader.mjs", import.meta.url), {type: "module"});
+  const worker = early || new Worker(new URL("./snapshot-reader.mjs", import.meta.url), {type: "module"});
   const answer = {};
   const found = new Promise((resolve, reject) => Object.assign(answer, {found: resolve, fail: reject}));
   const raw = new Promise((resolve, reject) => Object.assign(answer, {raw: resolve, rawFail: reject}));
@@ -132,7 +140,7 @@ function readSnapshot() {
     }
   };
   worker.onerror = (e) => stop(new Error(e.message || "the snapshot reader did not start"));
-  worker.postMessage({cache: SNAPSHOT_CACHE, url: SNAPSHOT_URL});
+  worker.postMessage("read");
   found.catch(() => {});             // (failures surface where these are awaited)
   raw.catch(() => {});
   return {found, raw};
@@ -166,7 +174,9 @@ export async function fromSnapshot(config, raw, zip, size = 0) {
     const create = (await import(INDEX_URL + "pyodide.asm.mjs")).default;
     options = {...options, _loadSnapshot: bytes, async createPyodideModule(settings) {
       const module = await create(settings);
+      performance.mark("hermitage:wasm-ready");
       await filled;
+      performance.mark("hermitage:snapshot-read");
       return module;
     }};
   }
@@ -197,22 +207,17 @@ async function boot() {
   if (snapshot) {
     // Pyodide's JS glue, loaded while the worker reads (Pyodide then finds it loaded).
     import(INDEX_URL + "pyodide.asm.mjs").catch(() => {});
-    // The size this browser stored lets Pyodide start before the worker has even found the
-    // snapshot (if it finds none, the raw promise fails and so does this start).
-    const known = storedSize();
-    const early = known ? fromSnapshot(config, snapshot.raw, game, known) : null;
-    early?.catch(() => {});
     let found = false, size = 0;
     try {
       ({found, size} = await snapshot.found);
+      performance.mark("hermitage:snapshot-found");
     } catch (e) {
       status.problem = String(e && e.message || e);
     }
     if (found) {
       try {
         store().setItem(PENDING, BOOT.key);
-        const restoring = early && size === known ? early : fromSnapshot(config, snapshot.raw, game, size);
-        return started(await restoring, "snapshot", t0);
+        return started(await fromSnapshot(config, snapshot.raw, game, size), "snapshot", t0);
       } catch (e) {
         console.warn("Hermitage: the stored start-up snapshot did not load; starting Python normally.", e);
         await giveUp(String(e && e.message || e));
@@ -230,12 +235,6 @@ function started(py, mode, t0) {
   status.pythonMs = performance.now() - t0;
   status.modules = () => py.runPython(MODULES).toJs();
   return py;
-}
-
-/** The raw size of this build's snapshot as the page that stored it noted (0: unknown). */
-function storedSize() {
-  const [key, size] = (store()?.getItem(SIZE) || "").split(" ");
-  return key === BOOT.key ? Number(size) || 0 : 0;
 }
 
 let booting = null;
@@ -279,7 +278,6 @@ function buildSnapshot() {
   const done = (result) => {
     worker.terminate();              // and with it the interpreter that made the snapshot
     Object.assign(snapshot, result, {finished: performance.now()});
-    if (snapshot.state === "stored") store()?.setItem(SIZE, `${BOOT.key} ${snapshot.raw}`);
     if (snapshot.state !== "stored") console.info("Hermitage: no start-up snapshot this time:", snapshot.error);
   };
   worker.onmessage = ({data}) => done(data);

@@ -1,9 +1,16 @@
-// The stored form of a start-up snapshot (static/js/pyodide-boot.mjs): the snapshot's
+// The stored form of a start-up snapshot (static/js/pyodide-boot.mjs), and where: the snapshot's
 // non-zero pages, then gzip-compressed by the maker.  A snapshot is Pyodide's header and a
 // copy of the whole heap (30 MiB), most of it zeros; leaving those out leaves less to
 // decompress on every start:
 //   "HSNP" | version | raw length | page size | page count | bitmap (a bit a page) | the pages
+import * as BOOT from "../vendor/boot.mjs";
+
 const MAGIC = 0x504e5348, FORMAT = 1, PAGE = 4096;
+const ROOT = new URL("../../", import.meta.url);
+/** Where it is stored: Cache Storage, the snapshot for BOOT.key and nothing else (other
+ * entries are stale). */
+export const SNAPSHOT_CACHE = "hermitage-snapshot " + ROOT.href;
+export const SNAPSHOT_URL = new URL("__snapshot__/" + BOOT.key, ROOT).href;
 
 /** The stored form of a raw snapshot, before compression. */
 export function pack(raw) {

@@ -1,14 +1,17 @@
-// Reads the start-up snapshot off the main thread (static/js/pyodide-boot.mjs starts it as
-// the page loads): looks it up in Cache Storage, answers {found, size} (the raw size the
-// maker stored beside it: 0 if unknown), then decompresses and
-// unpacks it and hands the raw snapshot over ({raw}, transferred, not copied) or {error}.
-// When there is none, it deletes what the cache holds (snapshots of older deploys).
-import { inflate } from "./snapshot-format.mjs";
+// Reads the start-up snapshot off the main thread.  static/js/start.js starts this worker
+// as the page starts, so the snapshot is looked up in Cache Storage at once; when
+// static/js/pyodide-boot.mjs asks ("read"), it answers {found, size} (the raw size the
+// maker stored beside it: 0 if unknown), then decompresses and unpacks it and hands the raw
+// snapshot over ({raw}, transferred, not copied) or {error}.  When there is none, it
+// deletes what the cache holds (snapshots of older deploys).
+import { inflate, SNAPSHOT_CACHE, SNAPSHOT_URL } from "./snapshot-format.mjs";
 
-globalThis.onmessage = async ({data: {cache, url}}) => {
+const lookup = caches.open(SNAPSHOT_CACHE).then(async (store) => ({store, hit: await store.match(SNAPSHOT_URL)}));
+lookup.catch(() => {});              // (a failure is answered when asked)
+
+globalThis.onmessage = async () => {
   try {
-    const store = await caches.open(cache);
-    const hit = await store.match(url);
+    const {store, hit} = await lookup;
     postMessage({found: !!hit, size: hit ? Number(hit.headers.get("X-Raw-Size")) || 0 : 0});
     if (!hit) {
       for (const request of await store.keys()) await store.delete(request);

@@ -13,6 +13,12 @@
 (function () {
   var root = document.documentElement;
   root.setAttribute("data-open", location.search.length > 1 ? "link" : "list");
+  // The start-up snapshot's reader, started before anything else: by the time
+  // static/js/pyodide-boot.mjs asks it (and takes it, or stops it), it has looked up the
+  // snapshot (static/js/snapshot-reader.mjs).
+  try {
+    window.hermitageSnapshotReader = new Worker("static/js/snapshot-reader.mjs", {type: "module"});
+  } catch (e) { /* no module workers: pyodide-boot.mjs starts Python without a snapshot */ }
 
   var ready = false, pending = null;
   var STAGES = {downloading: "Downloading the game…", starting: "Starting Python…", ready: "Starting…"};
