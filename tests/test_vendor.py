@@ -65,3 +65,13 @@ def test_the_plugins_pyscript_json_turns_off_are_dropped_and_the_ones_dropped_ar
     assert off and off <= set(plugins), (off, plugins)
     for name, chunk in plugins.items():
         assert (VENDOR / chunk).is_file() == (name not in off), (name, chunk)
+
+
+def test_micropython_config_turns_off_the_same_plugins():
+    """PyScript loads its plugins once per kind of script (Pyodide's and MicroPython's), each
+    with its own config: index.html's <mpy-config> must turn off the same ones."""
+    import json
+    html = (ROOT / "index.html").read_text()
+    m = re.search(r"<mpy-config hidden>(.*?)</mpy-config>", html, re.S)
+    assert m, "index.html has no <mpy-config hidden>"
+    assert json.loads(m.group(1)) == {"plugins": json.loads((ROOT / "pyscript.json").read_text())["plugins"]}
