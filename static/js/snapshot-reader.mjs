@@ -6,7 +6,11 @@
 // deletes what the cache holds (snapshots of older deploys).
 import { inflate, SNAPSHOT_CACHE, SNAPSHOT_URL } from "./snapshot-format.mjs";
 
-const lookup = caches.open(SNAPSHOT_CACHE).then(async (store) => ({store, hit: await store.match(SNAPSHOT_URL)}));
+// (looked up without creating the cache: this runs even where snapshots are turned off)
+const lookup = caches.has(SNAPSHOT_CACHE).then(async (kept) => {
+  const store = kept ? await caches.open(SNAPSHOT_CACHE) : null;
+  return {store, hit: store && await store.match(SNAPSHOT_URL)};
+});
 lookup.catch(() => {});              // (a failure is answered when asked)
 
 globalThis.onmessage = async () => {
@@ -14,7 +18,7 @@ globalThis.onmessage = async () => {
     const {store, hit} = await lookup;
     postMessage({found: !!hit, size: hit ? Number(hit.headers.get("X-Raw-Size")) || 0 : 0});
     if (!hit) {
-      for (const request of await store.keys()) await store.delete(request);
+      for (const request of store ? await store.keys() : []) await store.delete(request);
       return;
     }
     const raw = await inflate(hit);
