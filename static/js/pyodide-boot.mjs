@@ -7,8 +7,8 @@
 // - the trimmed standard library (static/vendor/stdlib.zip, bytecode: scripts/boot_files.py)
 //   and an inline lock file with no packages, so pyodide-lock.json is never fetched; its
 //   _hermitage_stdlib guard names any module the zip lacks (window.hermitageMissingModule);
-// - the game as one zip of bytecode imported in place (static/game.zip -> /lib/game.zip on
-//   sys.path), fetched while Python starts;
+// - the game as one zip (lean source and bytecode: scripts/game_zip.py) imported in place
+//   (static/game.zip -> /lib/game.zip on sys.path), fetched while Python starts;
 // - on a returning visit, a memory snapshot of an interpreter that has already imported the
 //   game, its rules and AI and the standard library they use: made in the background by
 //   snapshot-maker.mjs (a worker) after a visit that started without one has shown its
