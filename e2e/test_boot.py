@@ -15,6 +15,15 @@ from .test_page import deal_link
 
 STORED = "() => { const s = window.hermitageBoot.snapshot; return s && s.finished && s.state; }"
 MODE = "() => window.hermitageBoot.mode"
+WASM = "() => window.hermitageBoot.wasm"
+# The page hears the reader's compiled wasm as null, as where a browser cannot pass it over.
+NO_COMPILED_WASM = """
+const data = Object.getOwnPropertyDescriptor(MessageEvent.prototype, "data");
+Object.defineProperty(MessageEvent.prototype, "data", {get() {
+  const value = data.get.call(this);
+  return value && value.module ? {module: null} : value;
+}});
+"""
 CACHED = "async () => (await caches.keys()).filter(k => k.startsWith('hermitage-snapshot '))"
 SNAPSHOTS_OFF = "try { localStorage.setItem('hermitage.snapshot', 'off'); } catch (e) {}"
 
@@ -43,6 +52,7 @@ def test_a_returning_visit_starts_from_the_snapshot_and_every_game_and_dialog_wo
         page.goto(site + deal_link(gid, 21, fast=1, level="easy"))
         wait_phase(page, "your-turn")
         assert page.evaluate(MODE) == "snapshot", gid
+        assert page.evaluate(WASM) == "worker", gid      # compiled by the snapshot's reader
         click_move(page, moves(page)[0])
         wait_phase(page, "your-turn", "over")
     page.click("#hint")
@@ -70,6 +80,18 @@ def test_the_computer_plays_the_same_moves_from_a_snapshot_as_from_a_fresh_start
     first_visit(page, site)
     assert watch_log(page, site, gid) == expected
     assert page.evaluate(MODE) == "snapshot"
+
+
+def test_without_the_readers_compiled_wasm_the_page_compiles_it_and_restores(new_page, site):
+    page = new_page()
+    first_visit(page, site)
+    page.add_init_script(NO_COMPILED_WASM)
+    page.goto(site + deal_link("ferret", 4, fast=1))
+    wait_phase(page, "your-turn")
+    assert page.evaluate(MODE) == "snapshot"
+    assert page.evaluate(WASM) == "page"
+    click_move(page, moves(page)[0])
+    wait_phase(page, "your-turn", "over")
 
 
 def test_a_corrupt_snapshot_is_dropped_and_python_starts_normally(new_page, site):

@@ -12,17 +12,21 @@
 // - on a returning visit, a memory snapshot of an interpreter that has already imported the
 //   game, its rules and AI and the standard library they use: made in the background by
 //   snapshot-maker.mjs (a worker) after a visit that started without one has shown its
-//   table, kept compressed in Cache Storage under BOOT.key (snapshot-format.mjs), read and
-//   decompressed by snapshot-reader.mjs (a worker) while Pyodide's code loads (Pyodide's build id and the hashes of
-//   every file it depends on: a new deploy never restores an old snapshot).  Any failure
+//   table, kept compressed in Cache Storage under BOOT.key (snapshot-format.mjs; Pyodide's
+//   build id and the hashes of every file it depends on: a new deploy never restores an old
+//   snapshot).  snapshot-reader.mjs (a worker started by start.js as the page starts) looks
+//   it up, compiles Pyodide's wasm and decompresses the snapshot while the page parses and
+//   Pyodide's code loads: the main thread only instantiates and restores.  Any failure
 //   drops it and Python starts normally: a bad snapshot costs one slower start, never the
 //   game.  localStorage "hermitage.snapshot" = "off" turns snapshots off.
 //
-// window.hermitageBoot says how the page started (tests read it), and the performance marks
-// hermitage:start, hermitage:python-ready (the game on its path) and hermitage:pyscript-asks
-// when; from a snapshot also hermitage:snapshot-found (the reader has answered),
-// hermitage:wasm-ready (Pyodide's wasm instantiated) and hermitage:snapshot-read (its bytes
-// in hand, the restore begins).
+// window.hermitageBoot says how the page started (tests read it: mode "fresh" or
+// "snapshot"; wasm "worker" when the reader's compiled wasm was used, else "page"), and the
+// performance marks hermitage:start, hermitage:python-ready (the game on its path) and
+// hermitage:pyscript-asks when; from a snapshot also hermitage:snapshot-found (the reader
+// has answered), hermitage:wasm-compiled (its compiled wasm in hand), hermitage:wasm-ready
+// (Pyodide's wasm instantiated) and hermitage:snapshot-read (its bytes in hand, the restore
+// begins).
 import * as pyodide from "../vendor/pyodide/pyodide.mjs";
 import * as BOOT from "../vendor/boot.mjs";
 import { SNAPSHOT_CACHE, SNAPSHOT_URL } from "./snapshot-format.mjs";
@@ -73,7 +77,7 @@ _hermitage_stdlib.unpack_pyscript_bytecode()`);
 
 // ---- the page (main thread) ------------------------------------------------------------
 
-const status = {mode: "starting", key: BOOT.key, problem: null, snapshot: null};
+const status = {mode: "starting", key: BOOT.key, problem: null, snapshot: null, wasm: "page"};
 
 function store() {
   try { return globalThis.localStorage || null; } catch { return null; }
@@ -96,42 +100,47 @@ function giveUp(why, forGood = true) {
   return dropSnapshot();
 }
 
-/** Reading the stored snapshot, in a worker (snapshot-reader.mjs): {found, raw}, two
- * promises ({found, size}: whether there is one for this build, and its raw size; the raw
- * snapshot), or null when snapshots are off here or the last start from this one never
- * reached the table. */
+/** Reading the stored snapshot, in a worker (snapshot-reader.mjs): {found, module, raw},
+ * three promises ({found, size}: whether there is one for this build, and its raw size;
+ * Pyodide's wasm compiled by the worker, or null; the raw snapshot), or null when snapshots
+ * are off here or the last start from this one never reached the table. */
 function readSnapshot() {
   // (static/js/start.js has started the reader already, as the page started)
   const early = globalThis.hermitageSnapshotReader;
   delete globalThis.hermitageSnapshotReader;
   if (!snapshotsAllowed()) {
-    early?.terminate();
+    early?.worker.terminate();
     return null;
   }
   if (store().getItem(PENDING) === BOOT.key) {
     // (the tab may just have been closed early: one more snapshot gets a second chance)
-    early?.terminate();
+    early?.worker.terminate();
     const twice = store().getItem(UNFINISHED) === BOOT.key;
     store().setItem(UNFINISHED, BOOT.key);
     giveUp("the last start from the snapshot did not reach the table", twice);
     return null;
   }
-  const worker = early || new Worker(new URL("./snapshot-reader.mjs", import.meta.url), {type: "module"});
+  const worker = early?.worker || new Worker(new URL("./snapshot-reader.mjs", import.meta.url), {type: "module"});
   const answer = {};
   const found = new Promise((resolve, reject) => Object.assign(answer, {found: resolve, fail: reject}));
   const raw = new Promise((resolve, reject) => Object.assign(answer, {raw: resolve, rawFail: reject}));
+  const module = new Promise((resolve) => (answer.module = resolve));
   const stop = (error) => {
     worker.terminate();
     answer.fail(error);
     answer.rawFail(error);
+    answer.module(null);
   };
-  worker.onmessage = ({data}) => {
+  const hear = (data) => {
     if ("found" in data) {
       answer.found({found: data.found, size: data.size || 0});
-      if (!data.found) {
-        worker.terminate();
+      if (!data.found) {            // (the worker clears out older snapshots, then ends)
         answer.rawFail(new Error("no snapshot is stored for this build"));
+        answer.module(null);
       }
+    } else if ("module" in data) {
+      if (data.module) performance.mark("hermitage:wasm-compiled");
+      answer.module(data.module);
     } else if (data.raw) {
       worker.terminate();
       answer.raw(data.raw);
@@ -139,11 +148,13 @@ function readSnapshot() {
       stop(new Error(data.error));
     }
   };
+  for (const data of early?.answers || []) hear(data);
+  worker.onmessage = ({data}) => hear(data);
   worker.onerror = (e) => stop(new Error(e.message || "the snapshot reader did not start"));
   worker.postMessage("read");
   found.catch(() => {});             // (failures surface where these are awaited)
   raw.catch(() => {});
-  return {found, raw};
+  return {found, module, raw};
 }
 
 /** Python after a restore: its own random state, fresh directory caches, a quick check. */
@@ -158,24 +169,22 @@ assert "game.core" in sys.modules, "the snapshot lacks the game"
 `;
 
 /** An interpreter restored from a raw snapshot (or a promise of one), with the game's zip.
- * Given the raw ``size`` ahead, Pyodide's wasm is compiled and instantiated while the
- * snapshot is still being read: Pyodide needs the size to make the heap, and the bytes
- * only when it restores them, after instantiating (its createPyodideModule option waits
- * for them at that point). */
-export async function fromSnapshot(config, raw, zip, size = 0) {
+ * Given the raw ``size`` ahead, Pyodide's wasm is instantiated while the snapshot is still
+ * being read: Pyodide needs the size to make the heap, and the bytes only when it restores
+ * them, after instantiating (its createPyodideModule option waits for them at that point,
+ * and its restore then reads them where they arrived, not from a copy).  ``compiled``
+ * (a promise of Pyodide's wasm compiled elsewhere, or of null) spares the page compiling it. */
+export async function fromSnapshot(config, raw, zip, size = 0, compiled = null) {
   let options = {...config, _loadSnapshot: raw};
   if (size > 0) {
-    const bytes = new Uint8Array(size);
-    const filled = Promise.resolve(raw).then((got) => {
-      if (got.length !== size) throw new Error(`the snapshot has ${got.length} bytes, not the ${size} stored`);
-      bytes.set(got);
-    });
-    filled.catch(() => {});          // (a failure surfaces where it is awaited)
     const create = (await import(INDEX_URL + "pyodide.asm.mjs")).default;
-    options = {...options, _loadSnapshot: bytes, async createPyodideModule(settings) {
-      const module = await create(settings);
+    options = {...options, _loadSnapshot: new Uint8Array(size), async createPyodideModule(settings) {
+      const module = await withCompiled(compiled, () => create(settings));
       performance.mark("hermitage:wasm-ready");
-      await filled;
+      const got = await raw;
+      if (got.length !== size) throw new Error(`the snapshot has ${got.length} bytes, not the ${size} stored`);
+      const restore = module.API.restoreSnapshot;
+      module.API.restoreSnapshot = () => restore(got);
       performance.mark("hermitage:snapshot-read");
       return module;
     }};
@@ -184,6 +193,25 @@ export async function fromSnapshot(config, raw, zip, size = 0) {
   installGame(py, await zip);
   py.runPython(AFTER_RESTORE);
   return py;
+}
+
+/** ``create()`` with Pyodide's own WebAssembly.instantiateStreaming call (its only one)
+ * answered from ``compiled`` (a promise of the compiled module, or of null: then as usual). */
+async function withCompiled(compiled, create) {
+  if (!compiled) return create();
+  const streaming = WebAssembly.instantiateStreaming;
+  WebAssembly.instantiateStreaming = async (source, imports) => {
+    WebAssembly.instantiateStreaming = streaming;
+    const module = await compiled;
+    status.wasm = module ? "worker" : "page";
+    if (!module) return streaming(source, imports);
+    return {module, instance: await WebAssembly.instantiate(module, imports)};
+  };
+  try {
+    return await create();
+  } finally {
+    WebAssembly.instantiateStreaming = streaming;
+  }
 }
 
 const MODULES = `import sys
@@ -217,7 +245,7 @@ async function boot() {
     if (found) {
       try {
         store().setItem(PENDING, BOOT.key);
-        return started(await fromSnapshot(config, snapshot.raw, game, size), "snapshot", t0);
+        return started(await fromSnapshot(config, snapshot.raw, game, size, snapshot.module), "snapshot", t0);
       } catch (e) {
         console.warn("Hermitage: the stored start-up snapshot did not load; starting Python normally.", e);
         await giveUp(String(e && e.message || e));

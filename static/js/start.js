@@ -16,8 +16,11 @@
   // The start-up snapshot's reader, started before anything else: by the time
   // static/js/pyodide-boot.mjs asks it (and takes it, or stops it), it has looked up the
   // snapshot (static/js/snapshot-reader.mjs).
+  // (its first answer, whether there is one, may come before that module asks: kept here)
   try {
-    window.hermitageSnapshotReader = new Worker("static/js/snapshot-reader.mjs", {type: "module"});
+    var reader = {worker: new Worker("static/js/snapshot-reader.mjs", {type: "module"}), answers: []};
+    reader.worker.onmessage = function (e) { reader.answers.push(e.data); };
+    window.hermitageSnapshotReader = reader;
   } catch (e) { /* no module workers: pyodide-boot.mjs starts Python without a snapshot */ }
 
   var ready = false, pending = null;
