@@ -16,6 +16,7 @@ from .test_page import deal_link
 STORED = "() => { const s = window.hermitageBoot.snapshot; return s && s.finished && s.state; }"
 MODE = "() => window.hermitageBoot.mode"
 WASM = "() => window.hermitageBoot.wasm"
+WASM_PRELOADED = "() => !!document.querySelector('link[rel=preload][href$=\"pyodide.asm.wasm\"]')"
 # The page hears the reader's compiled wasm as null, as where a browser cannot pass it over.
 NO_COMPILED_WASM = """
 const data = Object.getOwnPropertyDescriptor(MessageEvent.prototype, "data");
@@ -33,6 +34,7 @@ def first_visit(page, site) -> dict:
     page.goto(site)
     page.wait_for_selector('html[data-open="app"] #start:not([hidden])')
     assert page.evaluate(MODE) == "fresh"
+    assert page.evaluate(WASM_PRELOADED)       # a first visit: Python needs the wasm first
     page.wait_for_function(STORED, timeout=120_000)
     snapshot = page.evaluate("() => window.hermitageBoot.snapshot")
     assert snapshot["state"] == "stored", snapshot
@@ -53,6 +55,7 @@ def test_a_returning_visit_starts_from_the_snapshot_and_every_game_and_dialog_wo
         wait_phase(page, "your-turn")
         assert page.evaluate(MODE) == "snapshot", gid
         assert page.evaluate(WASM) == "worker", gid      # compiled by the snapshot's reader
+        assert not page.evaluate(WASM_PRELOADED), gid    # so the page never downloads it
         click_move(page, moves(page)[0])
         wait_phase(page, "your-turn", "over")
     page.click("#hint")

@@ -38,6 +38,7 @@ globalThis.onmessage = async () => {
       return;
     }
     const raw = inflate(hit);
+    raw.catch(() => {});             // (its failure is answered below, after the module)
     sendModule(await compiled);
     const bytes = await raw;
     postMessage({raw: bytes}, [bytes.buffer]);
