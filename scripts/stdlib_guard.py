@@ -65,22 +65,29 @@ class Missing:
         pass
 
 
+#: PyScript's bytecode as last read from the zip (target path -> bytes): kept in a start-up
+#: snapshot, so a restored interpreter writes it out without reading the zip again
+_pyscript_pycs: dict[str, bytes] | None = None
+
+
 def unpack_pyscript_bytecode(zip_path: str | None = None, prefix: str = "_hermitage_pyscript/") -> int:
-    """Copy the zip's ``prefix`` entries into the working folder; how many."""
+    """Copy the zip's ``prefix`` entries into the working folder; how many.  The standard
+    library's zip (no ``zip_path``) is read once per interpreter (or snapshot)."""
+    global _pyscript_pycs
     import os
-    import zipfile
-    if zip_path is None:
-        zip_path = os.path.join(sys.prefix, "lib", f"python{sys.version_info[0]}{sys.version_info[1]}.zip")
-    n = 0
-    with zipfile.ZipFile(zip_path) as z:
-        for name in z.namelist():
-            if name.startswith(prefix) and not name.endswith("/"):
-                target = name[len(prefix):]
-                os.makedirs(os.path.dirname(target) or ".", exist_ok=True)
-                with open(target, "wb") as f:
-                    f.write(z.read(name))
-                n += 1
-    return n
+    if zip_path is not None or _pyscript_pycs is None:
+        import zipfile
+        if zip_path is None:
+            zip_path = os.path.join(sys.prefix, "lib", f"python{sys.version_info[0]}{sys.version_info[1]}.zip")
+        with zipfile.ZipFile(zip_path) as z:
+            pycs = {name[len(prefix):]: z.read(name) for name in z.namelist()
+                    if name.startswith(prefix) and not name.endswith("/")}
+        _pyscript_pycs = pycs
+    for target, data in _pyscript_pycs.items():
+        os.makedirs(os.path.dirname(target) or ".", exist_ok=True)
+        with open(target, "wb") as f:
+            f.write(data)
+    return len(_pyscript_pycs)
 
 
 def uninstall() -> None:

@@ -139,6 +139,12 @@ def test_the_pyscript_bytecode_is_copied_where_python_looks_for_it(tmp_path, mon
     assert stdlib_guard.unpack_pyscript_bytecode(str(archive)) == 1
     assert (tmp_path / "pyscript/__pycache__/web.cpython-314.pyc").read_bytes() == b"pyc"
     assert not (tmp_path / "json").exists()
+    # Written again from memory (as after a snapshot's restore: the files are gone, the bytes kept).
+    archive.unlink()
+    (tmp_path / "pyscript/__pycache__/web.cpython-314.pyc").unlink()
+    monkeypatch.setattr(stdlib_guard, "sys", type("Sys", (), {"prefix": str(tmp_path / "none"), "version_info": (3, 14)}))
+    assert stdlib_guard.unpack_pyscript_bytecode() == 1
+    assert (tmp_path / "pyscript/__pycache__/web.cpython-314.pyc").read_bytes() == b"pyc"
 
 
 @built
