@@ -22,7 +22,8 @@ no main-thread task over 100 ms while the snapshot is made.
 Wall-clock figures depend on the machine (2 shared cores here) and are not asserted; what
 is asserted is structural: every request stays on the origin, the warm starts take nothing
 from the network but the navigation check-ups the worker lets through, the warm start
-really restored the snapshot (and the other really did not), the snapshot was made and
+really restored the snapshot with the wasm its reader compiled (and the other really did
+not), the snapshot was made and
 stored, and the first visit fetches neither pyodide-lock.json nor the full stdlib.
 
 No request routing here (Playwright's routing adds a round trip per request and would skew
@@ -53,6 +54,7 @@ FIGURES = """() => {
     files: entries.length,
     names: entries.map(e => e.name),
     mode: boot ? boot.mode : null,
+    wasm: boot ? boot.wasm : null,
   };
 }"""
 
@@ -181,6 +183,7 @@ def test_load_budget(browser, site):
         assert s["state"] == "stored", s
     for r in warm:
         assert r["mode"] == "snapshot", r
+        assert r["wasm"] == "worker", r                 # compiled by the snapshot's reader
     for r in unsnapped:
         assert r["mode"] == "fresh", r
     for r in warm + unsnapped:
