@@ -23,8 +23,8 @@ Wall-clock figures depend on the machine (2 shared cores here) and are not asser
 is asserted is structural: every request stays on the origin, the warm starts take nothing
 from the network but the navigation check-ups the worker lets through, the warm start
 really restored the snapshot with the wasm its reader compiled (and the other really did
-not), the snapshot was made and
-stored, and the first visit fetches neither pyodide-lock.json nor the full stdlib.
+not), the snapshot was made and stored, and the first visit fetches neither
+pyodide-lock.json nor the full stdlib.
 
 No request routing here (Playwright's routing adds a round trip per request and would skew
 the figures); requests are watched instead, and none may leave the origin.
