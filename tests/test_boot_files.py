@@ -136,6 +136,7 @@ def test_the_pyscript_bytecode_is_copied_where_python_looks_for_it(tmp_path, mon
         z.writestr("_hermitage_pyscript/pyscript/__pycache__/web.cpython-314.pyc", b"pyc")
         z.writestr("json/__init__.pyc", b"other")
     monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr(stdlib_guard, "_pyscript_pycs", None)     # (restored afterwards: no leak)
     assert stdlib_guard.unpack_pyscript_bytecode(str(archive)) == 1
     assert (tmp_path / "pyscript/__pycache__/web.cpython-314.pyc").read_bytes() == b"pyc"
     assert not (tmp_path / "json").exists()
