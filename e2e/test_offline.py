@@ -42,6 +42,31 @@ def until(page, js: str, timeout: float = 60.0):
     raise AssertionError(f"still false after {timeout} s: {js}")
 
 
+class Versions:
+    """The site's service worker versions as Chromium reports them (DevTools protocol):
+    their status ("installed" = waiting, "activated", "redundant") by version id.  Watched
+    from an about:blank tab, which is no client of the site."""
+
+    def __init__(self, context) -> None:
+        self.tab = context.new_page()
+        self.status: dict[str, str] = {}
+        cdp = context.new_cdp_session(self.tab)
+        cdp.on("ServiceWorker.workerVersionUpdated",
+               lambda event: self.status.update({v["versionId"]: v["status"] for v in event["versions"]}))
+        cdp.send("ServiceWorker.enable")
+
+    def active(self) -> set[str]:
+        return {v for v, status in self.status.items() if status == "activated"}
+
+    def wait_for_takeover(self, old: set[str], timeout: float = 60.0) -> None:
+        """Until a version other than ``old`` is the active one."""
+        deadline = time.monotonic() + timeout
+        while not (self.active() and not self.active() & old):
+            if time.monotonic() > deadline:
+                raise AssertionError(f"no new version took over in {timeout} s: {self.status}")
+            self.tab.wait_for_timeout(100)      # (events arrive while Playwright waits)
+
+
 def publish(site: pathlib.Path) -> str:
     """(Re)write sw.js for the copy at ``site``; its version."""
     data = precache.precache(site)
@@ -129,6 +154,7 @@ def test_a_changed_file_gives_a_new_cache_and_the_old_one_is_deleted(copy, conte
     old = publish(copy)
     url, stop = serve(copy)
     try:
+        versions = Versions(context)
         page = context.page()
         page.goto(url)
         page.wait_for_selector('html[data-open="app"] #start:not([hidden])')
@@ -148,9 +174,14 @@ def test_a_changed_file_gives_a_new_cache_and_the_old_one_is_deleted(copy, conte
         until(page, "navigator.serviceWorker.getRegistration().then(r => !!r.waiting)")
         assert sorted(page.evaluate(CACHES)) == sorted([f"hermitage {url} {old}", f"hermitage {url} {new}"])
         assert "version two" not in page.evaluate("fetch('static/css/hermitage.css').then(r => r.text())")
+        running = versions.active()
+        assert len(running) == 1, versions.status
         page.close()
-        # Once no tab runs the old version, the next visit activates the new one,
-        # which deletes the old cache.
+        # Once no tab runs the old version (and it has finished what it was doing for the
+        # closed tab: the snapshot's maker may have been loading files through it), the
+        # new one takes over and deletes the old cache.  (A tab opened before that, in the
+        # same instant, would still get the old version, like a reload: not what this tests.)
+        versions.wait_for_takeover(running)
         page = context.page()
         page.goto(url)
         until(page, f"{CACHES}.then(k => k.length === 1 && k[0].endsWith({json.dumps(new)}))")
