@@ -170,21 +170,26 @@ def fan(ids: list[str], x: float, y: float, step: float, **kw: Any) -> str:
 
 
 def button(text: str, x: float, y: float, w: float, h: float = 26, *, move: str | None = None,
-           cls: str = "", select: str | None = None, suit: str | None = None) -> str:
+           cls: str = "", select: str | None = None, suit: str | None = None, font: float = 11) -> str:
     """A labelled SVG button (e.g. a target chip or ``pass``), optionally ending in a suit symbol.
 
     An invisible margin makes the tap target at least :data:`TAP` table units
     each way, centred on the drawn button (keep neighbours that far apart).
+    ``font`` is the label's size in the style sheet (.btn text), for the label's width:
+    SVG cannot place the symbol after text it has not measured, so the width is
+    estimated generously (0.66 of the size a letter: wide fonts and capitals included).
 
     >>> 'height="50"' in button("Pass", 0, 0, 100, 30)
     True
     """
     size = min(h * 0.6, 16)
     shift = (size + 2) / 2 if suit else 0         # text and symbol centred together
-    sym = suit_use(suit, w / 2 - shift + len(text) * 2.8 + 2 + size / 2, h / 2, size) if suit else ""
+    half = len(text) * font * 0.33                  # half the label's width
+    sym = suit_use(suit, w / 2 - shift + half + 2 + size / 2, h / 2, size) if suit else ""
     hw, hh = max(w + 4, TAP), max(h + 12, TAP)
     room = w - 10 - 2 * shift                      # a long label is squeezed to fit inside
-    fit = {"textLength": f"{room:g}", "lengthAdjust": "spacingAndGlyphs"} if len(text) * 5.6 > room else {}
+    # (squeezed only when even a typical font, 0.51 of the size a letter, would not fit)
+    fit = {"textLength": f"{room:g}", "lengthAdjust": "spacingAndGlyphs"} if len(text) * font * 0.51 > room else {}
     return el("g", tag("rect", x=f"{(w - hw) / 2:g}", y=f"{(h - hh) / 2:g}", width=f"{hw:g}", height=f"{hh:g}",
                        class_="hit"),
               tag("rect", x=0, y=0, width=w, height=h, rx=h / 2),

@@ -16,7 +16,7 @@ from . import cards
 from .cards import H, W
 from .gamelog import seat_name
 from .svg import el
-from .table import PAD, Ctx, Layout, backs, caption, captions, hint_lines, pile, pile_width, plate
+from .table import PAD, PLATE_LINE, Ctx, Layout, backs, caption, captions, hint_lines, pile, pile_width, plate
 from ..rules.hermit import controls
 
 if TYPE_CHECKING:
@@ -55,13 +55,18 @@ def _opponents(view: HermitView, ctx: Ctx, lay: Layout, y: float) -> tuple[str, 
     n = view["players"]
     colw = (lay.width - PAD) / max(n - 1, 1)
     out = []
+    tall = PLATE_H
     for s in range(1, n):
         x = PAD + (s - 1) * colw
         w = colw - PAD
-        if w < 170:
+        taken = f"{view['tricks_taken'][s]} trick" + ("" if view['tricks_taken'][s] == 1 else "s")
+        if w < 130:               # a phone's three plates: a short fact a line
             lines = [f"{view['scores'][s]} pts (+{view['hand_score'][s]})",
-                     f"{view['hand_sizes'][s]} cards, {view['tricks_taken'][s]} trick"
-                     + ("" if view['tricks_taken'][s] == 1 else "s")]
+                     f"{view['hand_sizes'][s]} cards", taken]
+            tall = PLATE_H + PLATE_LINE
+        elif w < 170:
+            lines = [f"{view['scores'][s]} pts (+{view['hand_score'][s]})",
+                     f"{view['hand_sizes'][s]} cards, {taken}"]
         else:
             lines = [f"score {view['scores'][s]}  ·  this hand {view['hand_score'][s]}",
                      f"{view['hand_sizes'][s]} cards  ·  tricks taken {view['tricks_taken'][s]}"]
@@ -69,7 +74,7 @@ def _opponents(view: HermitView, ctx: Ctx, lay: Layout, y: float) -> tuple[str, 
                          thinking=ctx.thinking == s, dealer=view["dealer"] == s))
         if s in view["committed"]:
             out.append(cards.back(x + w - 22, y + 24, scale=0.28, cls="committed"))
-    return "".join(out), y + PLATE_H
+    return "".join(out), y + tall
 
 
 def _tricks(view: HermitView, ctx: Ctx, lay: Layout, y: float, targets: dict[str, str]) -> tuple[str, float]:

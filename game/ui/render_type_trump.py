@@ -137,7 +137,7 @@ def _declare(view: TypeTrumpView, ctx: Ctx, lay: Layout, y: float) -> tuple[str,
         word = ctx.parse(m)["suit"]
         x, by = PAD + c * (w + GAP), y + r * (BTN_H + 16)
         out.append(cards.button(word.capitalize(), x, by, w, BTN_H, move=m, cls="declare",
-                                suit=None if word == "spoiler" else word))
+                                suit=None if word == "spoiler" else word, font=13))   # (.btn.declare text)
     rows = -(-len(decl) // per_row)
     return "".join(out), y + rows * (BTN_H + 16)
 

@@ -30,6 +30,8 @@ WIDTH = 1000          # the default table width (tests, and the page before it i
 PAD = 8               # the felt's margin inside the table
 COMPACT = 640         # narrower tables get the phone layout (seats along the top, hand in rows)
 TAP_ARM = 22          # half a touch target (44 px) plus a margin: the visible part of a fanned card
+PLATE_LINE = 15       # a name plate's line of facts
+ROW_GAP = 4           # between the rows of a hand too wide for one row
 
 
 @dataclass(frozen=True)
@@ -60,11 +62,6 @@ class Layout:
         """The least visible width of a fanned card: a finger's target from its centre."""
         return self.cw / 2 + TAP_ARM
 
-    @property
-    def row_step(self) -> float:
-        """Rows of a hand overlap, but a card's centre stays a target."""
-        return self.ch / 2 + TAP_ARM + 4
-
     def hand(self, n: int, left: float, right: float, most: float | None = None) -> list[tuple[float, float]]:
         """(x, y offset) of ``n`` cards fanned between ``left`` and ``right``, centred, in as few
         rows as keep every card's visible part a touch target."""
@@ -76,7 +73,8 @@ class Layout:
         if n <= 0:
             return []
         cw, ch = W * k, H * k
-        min_step, row_step = cw / 2 + TAP_ARM, ch / 2 + TAP_ARM + 4
+        # (rows do not overlap: the name at each card's foot stays readable)
+        min_step, row_step = cw / 2 + TAP_ARM, ch + ROW_GAP
         most = cw + 6 if most is None else most
         room = right - left - cw
         per_row = n if n == 1 or room / (n - 1) >= min_step else max(1, int(room // min_step) + 1)
@@ -128,14 +126,14 @@ def plate(seat: int, x: float, y: float, w: float, lines: list[str], *, turn: bo
           thinking: bool = False, dealer: bool = False) -> str:
     """A seat's name plate: name (+ dealer mark), then short lines of facts."""
     name = seat_name(seat) + (("  (dealer)" if w >= 170 else " (D)") if dealer else "")
-    parts = [tag("rect", x=0, y=0, width=w, height=22 + 15 * len(lines), rx=8, class_="plate-bg"),
+    parts = [tag("rect", x=0, y=0, width=w, height=22 + PLATE_LINE * len(lines), rx=8, class_="plate-bg"),
              tag("text", name, x=10, y=16, class_="plate-name")]
     if thinking:
         parts.append(el("g", tag("circle", cx=w - 16, cy=11, r=5), class_="spinner"))
         if w >= 170:              # a narrow plate shows the spinner alone (the name needs the room)
             parts.append(tag("text", "thinking…", x=w - 26, y=16, class_="plate-thinking"))
     for i, line in enumerate(lines):
-        parts.append(tag("text", line, x=10, y=33 + 15 * i, class_="plate-line"))
+        parts.append(tag("text", line, x=10, y=33 + PLATE_LINE * i, class_="plate-line"))
     cls = "plate" + (" turn" if turn else "") + (" thinking" if thinking else "")
     return el("g", *parts, transform=f"translate({x:g},{y:g})", class_=cls, data_seat=str(seat))
 
