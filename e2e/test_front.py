@@ -106,10 +106,14 @@ def test_a_saved_game_shows_continue_first_before_python(new_page, site):
     s = new_game("hermit-stones", seed=4, options={"board": "square5"})
     s.play(0, s.legal_moves(0)[0])
     page.evaluate("t => localStorage.setItem('hermitage.save.hermit-stones', t)", json.dumps(s.to_json()))
+    unplayed = new_game("ferret", seed=4)             # a deal opened, no move made yet
+    page.evaluate("t => localStorage.setItem('hermitage.save.ferret', t)", json.dumps(unplayed.to_json()))
     page.reload()
     cont = page.locator('[data-action="continue"][data-game="hermit-stones"]')
     cont.wait_for(state="visible")
     assert cont.inner_text() == "Continue saved game (1 move)"
+    other = page.locator('[data-action="continue"][data-game="ferret"]')
+    assert other.is_visible() and other.inner_text() == "Continue saved game (not started)"
     assert page.locator("#game-hermit-stones .actions button").first.get_attribute("data-action") == "continue"
     assert page.get_attribute("html", "data-open") == "list"
     cont.click()

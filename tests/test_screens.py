@@ -19,9 +19,13 @@ def test_the_settings_panel_shows_the_settings_and_a_save_gets_its_continue_labe
     assert '<option value="hard" selected>' in html and 'id="fast" data-setting="fast" checked' in html
     assert '<option value="2" selected>2 s per move</option>' in html
     s = new_game("ferret", seed=3)
+    assert start.continue_label(s) == "Continue saved game (not started)"     # a deal opened, no move yet
     seat = s.to_move()[0]
     s.play(seat, s.legal_moves(seat)[0])
     assert start.continue_label(s) == "Continue saved game (1 move)"
+    seat = s.to_move()[0]
+    s.play(seat, s.legal_moves(seat)[0])
+    assert start.continue_label(s) == "Continue saved game (2 moves)"
 
 
 def test_a_form_becomes_a_share_link_that_deals_that_game():

@@ -52,7 +52,8 @@
       } catch (e) { moves = null; }           // unreadable: Python keeps it aside and says so
       if (moves === null) return;
       var cont = card.querySelector('[data-action="continue"]');
-      cont.textContent = "Continue saved game (" + moves + " move" + (moves === 1 ? "" : "s") + ")";
+      // (worded as game/ui/screens/start.py's continue_label, which replaces it once Python is up)
+      cont.textContent = "Continue saved game (" + (moves ? moves + " move" + (moves === 1 ? "" : "s") : "not started") + ")";
       cont.hidden = false;
       var play = card.querySelector('[data-action="new-deal"]');
       play.textContent = "New game";

@@ -165,7 +165,9 @@ def continue_label(saved: State) -> str:
 
     >>> from game import new_game
     >>> continue_label(new_game("ferret", seed=1))
-    'Continue saved game (0 moves)'
+    'Continue saved game (not started)'
+
+    (static/js/start.js words it the same way before Python is up.)
     """
     n = len(saved.history)
-    return f"Continue saved game ({n} move{'' if n == 1 else 's'})"
+    return f"Continue saved game ({n} move{'' if n == 1 else 's'})" if n else "Continue saved game (not started)"
