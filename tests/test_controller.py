@@ -8,7 +8,7 @@ import pytest
 
 from game import new_game
 from game.core import make_rng, randbelow
-from game.ui.controller import HOLD, MIN_THINK, PACE, Controller, Pacing
+from game.ui.controller import HOLD, MIN_THINK, PACE, STALL, Controller, Pacing
 from game.ui.session import Session
 
 
@@ -171,6 +171,47 @@ def test_cancel_stops_the_loop_wherever_it_waits():
         return task
     task = asyncio.run(go())
     assert task.cancelled() and len(s.state.history) == 0 and t.c.thinking is None
+
+
+def test_a_stalled_search_is_started_again_and_the_loop_plays_the_new_ones_move():
+    """A search whose wake-up is lost never runs again, even when cancelled (seen in Chromium
+    under load): rescue() after STALL seconds without a beat starts a new one, and the loop
+    waits for that one instead of the lost one."""
+    s = Session(new_game("ferret", seed=2, options={"dealer": 0}))      # the computer moves first
+    t = Table(s, fast=True)
+    first = s.state.legal_moves(1)[0]
+    calls = []
+    lost = {"on": True}
+
+    async def think(seat: int) -> str:
+        calls.append(seat)
+        while len(calls) == 1 and lost["on"]:      # the first search: deaf even to cancel()
+            try:
+                await asyncio.get_event_loop().create_future()
+            except asyncio.CancelledError:
+                pass
+        return s.state.legal_moves(seat)[0]
+    t.c._think = think
+
+    async def go():
+        t.c.start()
+        for _ in range(5):
+            await asyncio.sleep(0)
+        assert t.c.thinking == 1 and calls == [1]
+        t.now += STALL - 0.5
+        assert not t.c.rescue()             # not yet STALL seconds without progress
+        t.c.beat()
+        t.now += STALL - 0.5
+        assert not t.c.rescue()             # a beat starts the count again
+        t.now += 1.0
+        assert t.c.rescue()                 # STALL seconds: a new search
+        assert not t.c.rescue()             # ... which gets its own STALL seconds
+        phase = await t.until_your_turn()
+        lost["on"] = False                  # (lets asyncio.run end the lost task)
+        return phase
+    assert asyncio.run(go()) == "your-turn"
+    assert calls == [1, 1] and t.c.rescues == 1
+    assert s.state.history[0] == (1, first)
 
 
 def test_a_move_out_of_turn_is_refused_with_a_reason_and_changes_nothing():

@@ -42,6 +42,7 @@ from .screens import play as play_screen, result as result_screen, start as star
 from .session import Session
 
 SLICE = 0.03          # seconds of search per slice before yielding to the browser
+TICK = 1.0            # seconds between checks for a stalled search (App.on_tick)
 HINT_LEVEL = "normal"
 #: history.state of an entry pushed from the list (Back from it returns there)
 FROM_LIST = "from-list"
@@ -81,6 +82,10 @@ class LocalStorage:
         self.store.removeItem(key)
 
 
+def _nothing() -> None:
+    pass
+
+
 class App:
     def __init__(self) -> None:
         try:
@@ -96,6 +101,7 @@ class App:
         self.draws = 0
         self.refocus: str | None = None   # card id to focus after a redraw (keyboard play)
         self.longest_slice = 0.0      # the longest AI search slice so far (seconds)
+        self._ticked = time.perf_counter()    # the last on_tick
         self.assisted = False         # undo or a hint was used in this deal
         self.hinting = False
         self.recentre = False
@@ -126,6 +132,9 @@ class App:
             p = create_proxy(fn)
             self._proxies.append(p)
             target.addEventListener(name, p)
+        tick = create_proxy(self.on_tick)
+        self._proxies.append(tick)
+        js.setInterval(tick, TICK * 1000)
         _el("loading").hidden = True            # gone before the first table is drawn (no shift after)
         _el("import-file").disabled = False
         self.adopt_settings()
@@ -326,6 +335,26 @@ class App:
                                      pacing=self.pacing, on_move=self.on_move, on_over=self.record_result)
         self.controller.start().add_done_callback(self._loop_ended)
 
+    def on_tick(self) -> None:
+        """Every TICK seconds: nudge the event loop, and restart a computer player's search
+        that has stalled (Controller.rescue).  A tick that comes late means the whole page was paused (a
+        hidden tab, a suspended laptop): the search then gets its time again."""
+        # A wake-up Pyodide posted whose message never came stays in its queue: the next one
+        # it posts runs it too; this one costs nothing when nothing was lost.
+        asyncio.get_event_loop().call_soon(_nothing)
+        now = time.perf_counter()
+        late = now - self._ticked > 3 * TICK
+        self._ticked = now
+        ctl = self.controller
+        if ctl is None:
+            return
+        if late:
+            ctl.beat()
+        elif ctl.rescue():
+            js.console.warn(f"Hermitage: {gamelog.seat_name(ctl.thinking)}'s search had stalled; "
+                            f"it was started again ({ctl.rescues} so far)")
+            _el("table").setAttribute("data-rescues", str(ctl.rescues))
+
     def _loop_ended(self, task) -> None:
         if task.cancelled():
             return
@@ -340,6 +369,8 @@ class App:
             a = time.perf_counter()
             done = search.step(SLICE)
             self.longest_slice = max(self.longest_slice, time.perf_counter() - a)
+            if self.controller is not None and self.controller.session is session:
+                self.controller.beat()
             if done:
                 break
             await asyncio.sleep(0)        # let the browser paint and handle input
