@@ -26,8 +26,8 @@ the next set-up, with no list to edit.
 this build: the file names, the lock file Pyodide gets inline (pyodide-lock.json's
 ``info`` with no packages: the page loads none, so the 119 kB file is not fetched), the
 modules the start-up snapshot imports ahead (the game modules that touch no JavaScript,
-and the standard-library modules that the game and PyScript import when they are
-imported), and the snapshot's key: a hash of Pyodide's build id, of stdlib.zip, game.zip,
+the standard-library modules that the game and PyScript import when they are imported,
+and those the recorded session imported later: a warm start then imports none of them), and the snapshot's key: a hash of Pyodide's build id, of stdlib.zip, game.zip,
 the snapshot's scripts and the preload list, so any new deploy of any of them retires old
 snapshots.
 
@@ -89,7 +89,8 @@ def walk(root: pathlib.Path = ROOT) -> dict:
            str(ROOT / "scripts" / "stdlib_walk.py"), "--optimize", "2", "--guard", str(ROOT / GUARD),
            "--pyscript", str(ROOT / PYSCRIPT_SOURCES),
            "--source", *[str(root / p) for p in game_zip.wanted(root)],
-           "--module", *listed(ROOT / RECORDED), *listed(ROOT / MARGIN)]
+           "--module", *listed(ROOT / RECORDED), *listed(ROOT / MARGIN),
+           "--preload", *listed(ROOT / RECORDED)]
     out = subprocess.run(cmd, cwd=ROOT, check=True, capture_output=True, text=True, timeout=600).stdout
     return json.loads(out)
 

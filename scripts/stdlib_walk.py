@@ -22,8 +22,10 @@ standard library pulls that module in, with its parent packages, until nothing n
 Prints JSON: ``modules`` (name -> the zip entry and why it is in), ``pycs`` (zip entry ->
 base64 bytecode: hash-based unchecked pycs of this interpreter, PEP 552; with ``--guard``
 also ``_hermitage_stdlib.pyc``), ``omitted`` (every module of the full standard library
-left out) and ``preload`` (the kept modules the sources import as soon as they are
-imported: what the start-up snapshot imports ahead).
+left out) and ``preload`` (what the start-up snapshot imports ahead: the kept modules the
+sources import as soon as they are imported, and those named by ``--preload``, modules a
+real session of the page imported later, such as ``fractions`` that the Hermit rules import
+when a deal starts; never Pyodide's own, which the interpreter has imported already).
 """
 
 from __future__ import annotations
@@ -268,6 +270,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--source", nargs="*", default=[], help="Python files whose imports are roots")
     ap.add_argument("--pyscript", help="the folder of @pyscript/core's built JS (static/vendor/pyscript)")
     ap.add_argument("--module", nargs="*", default=[], help="more roots")
+    ap.add_argument("--preload", nargs="*", default=[], help="more modules the snapshot imports ahead (when kept)")
     ap.add_argument("--exclude", nargs="*", default=[], help="never kept (nor their submodules)")
     ap.add_argument("--optimize", type=int, default=0, help="compile() optimize level for the pycs")
     ap.add_argument("--guard", help="scripts/stdlib_guard.py: compiled in as _hermitage_stdlib, OMITTED filled in")
@@ -312,7 +315,8 @@ def main(argv: list[str] | None = None) -> int:
     for path, text in pyscript.items():
         target = f"{PYSCRIPT_CACHE}/{importlib.util.cache_from_source(path)}"
         pycs[target] = base64.b64encode(pyc(text.encode(), path, checked=True)).decode()
-    preload = sorted(n for n in at_import if n in kept and n.partition(".")[0] not in ("pyodide", "_pyodide"))
+    preload = sorted(n for n in at_import | set(args.preload)
+                     if n in kept and n.partition(".")[0] not in ("pyodide", "_pyodide"))
     print(json.dumps({"modules": modules, "pycs": pycs, "omitted": omitted, "preload": preload,
                       "python": sys.version.split()[0]}, sort_keys=True))
     return 0
