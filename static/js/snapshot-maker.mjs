@@ -12,7 +12,7 @@ import { loadPyodide } from "../vendor/pyodide/pyodide.mjs";
 import createPyodideModule from "../vendor/pyodide/pyodide.asm.mjs";
 import * as BOOT from "../vendor/boot.mjs";
 import { baseOptions, fetchGameZip, installGame, SNAPSHOT_CACHE, SNAPSHOT_URL } from "./pyodide-boot.mjs";
-import { pack } from "./snapshot-format.mjs";
+import { COMPILE_OPTIONS, pack } from "./snapshot-format.mjs";
 
 const PRELOAD = `
 import gc, importlib, sys
@@ -40,9 +40,17 @@ export async function makeSnapshot(zip, python = "") {
     _makeSnapshot: true,
     stdout: () => {},
     stderr: (line) => console.warn("snapshot worker:", line),
-    createPyodideModule(settings) {       // the heap a restore will have: before Python runs
+    async createPyodideModule(settings) {  // the heap a restore will have: before Python runs
       settings.preRun.push((Module) => { defaultHeap = Module.HEAP8.length; });
-      return createPyodideModule(settings);
+      // compiled as the reader will compile it (snapshot-format.mjs: COMPILE_OPTIONS), through
+      // Pyodide's one call of instantiateStreaming
+      const streaming = WebAssembly.instantiateStreaming;
+      WebAssembly.instantiateStreaming = (source, imports) => streaming(source, imports, COMPILE_OPTIONS);
+      try {
+        return await createPyodideModule(settings);
+      } finally {
+        WebAssembly.instantiateStreaming = streaming;
+      }
     },
   });
   installGame(py, await zip);

@@ -6,7 +6,7 @@
 // compiles it itself), then decompresses and unpacks the snapshot and hands the raw bytes
 // over ({raw}, transferred, not copied), or {error}.  When there is none, it deletes what
 // the cache holds (snapshots of older deploys).
-import { inflate, SNAPSHOT_CACHE, SNAPSHOT_URL } from "./snapshot-format.mjs";
+import { COMPILE_OPTIONS, inflate, SNAPSHOT_CACHE, SNAPSHOT_URL } from "./snapshot-format.mjs";
 
 const WASM = new URL("../vendor/pyodide/pyodide.asm.wasm", import.meta.url);
 
@@ -15,7 +15,7 @@ const lookup = caches.has(SNAPSHOT_CACHE).then(async (kept) => {
   const store = kept ? await caches.open(SNAPSHOT_CACHE) : null;
   return {store, hit: store && await store.match(SNAPSHOT_URL)};
 });
-const compiled = lookup.then(({hit}) => (hit ? WebAssembly.compileStreaming(fetch(WASM)) : null))
+const compiled = lookup.then(({hit}) => (hit ? WebAssembly.compileStreaming(fetch(WASM), COMPILE_OPTIONS) : null))
   .catch(() => null);
 // The answer to "is there one?", at once: the page decides what to do with it.
 lookup.then(({hit}) => postMessage({found: !!hit, size: hit ? Number(hit.headers.get("X-Raw-Size")) || 0 : 0}),
