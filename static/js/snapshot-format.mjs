@@ -19,10 +19,11 @@ export const SNAPSHOT_URL = new URL("__snapshot__/" + BOOT.key, ROOT).href;
  * service worker's Cache Storage).  But V8 keeps one compiled module per process for the
  * same bytes and options, so without a difference the maker's compile shares the module the
  * page already optimised, adds too little new code, and the cache is written in about one
- * visit in four (traces, 2026-11-25: a warm start then compiles some 1,700 functions on the
+ * visit in three or four (traces, 2026-11-25: a warm start then compiles some 1,700 functions on the
  * main thread as Python first calls them).  A compile option of its own gives the maker its
  * own module: the cache was written and used in 5 of 5 traced visits (1,700 lazily compiled
- * functions down to about 200; warm start median 941 against 995 ms over 10 profiles).
+ * functions down to about 200; warm start median 941 against 995 ms, 12 profiles taking turns,
+ * 3 warm starts each).
  * Pyodide imports no ``wasm:js-string`` function, so the option changes nothing else; a
  * browser without JS string builtins ignores it. */
 export const COMPILE_OPTIONS = {builtins: ["js-string"]};
