@@ -91,6 +91,24 @@ def test_the_search_never_throws_away_a_won_stones_ending():
     assert won >= 3
 
 
+def test_hard_starts_proving_the_stones_ending_earlier_than_normal():
+    """hard's step above normal in stones: it searches the ending exhaustively from
+    more legal cells (docs/ai-strength.md, plan10), within a larger budget."""
+    assert h_stones.SOLVE_CELLS["hard"] > h_stones.SOLVE_CELLS["normal"]
+    assert h_stones.SOLVE_BUDGET["hard"] > h_stones.SOLVE_BUDGET["normal"]
+    cells = h_stones.SOLVE_CELLS["hard"]
+    for s in _stones_endings("square7", cells, 3, seed=7):
+        seat = s.to_move()[0]
+        n = len(s.legal_moves(seat))
+        hard = h_stones.root_solver(s, seat, "hard", 0)
+        normal = h_stones.root_solver(s, seat, "normal", 0)
+        assert hard is not None and hard.left == h_stones.SOLVE_BUDGET["hard"]
+        assert (normal is None) == (n > h_stones.SOLVE_CELLS["normal"])
+    s = _stones_endings("square7", cells + 1, 1, seed=7)[0]
+    if len(s.legal_moves(s.to_move()[0])) > cells:
+        assert h_stones.root_solver(s, s.to_move()[0], "hard", 0) is None
+
+
 def test_the_stones_prover_runs_in_fixed_chunks_whatever_the_slices():
     """Same seed, same move, stepped in tiny or long slices (the browser's case)."""
     s = _stones_endings("square7", 11, 1, seed=5)[0]

@@ -42,7 +42,7 @@ Levels:
 * ``normal``: ISMCTS with the game's iteration budget (about half a second
   in CPython), capped at 0.9 s of CPU; exact solving where the game is small;
 * ``hard``: ISMCTS with 3-25 times the iterations (about 1.5-2.8 s) and larger exact
-  budgets, capped at 2.8 s.
+  budgets (in stones it proves the ending from more legal cells), capped at 2.8 s.
 
 Where the search's choice is a visible blunder (taking Personalities with a
 safe card at hand, trumping the partner's winning trick, a trump thrown on a
