@@ -27,7 +27,8 @@ this build: the file names, the lock file Pyodide gets inline (pyodide-lock.json
 ``info`` with no packages: the page loads none, so the 119 kB file is not fetched), the
 modules the start-up snapshot imports ahead (the game modules that touch no JavaScript,
 the standard-library modules that the game and PyScript import when they are imported,
-and those the recorded session imported later: a warm start then imports none of them), and the snapshot's key: a hash of Pyodide's build id, of stdlib.zip, game.zip,
+and those the recorded session imported later: a warm start then imports none of them),
+and the snapshot's key: a hash of Pyodide's build id, of stdlib.zip, game.zip,
 the snapshot's scripts and the preload list, so any new deploy of any of them retires old
 snapshots.
 

@@ -104,9 +104,9 @@ def test_hard_starts_proving_the_stones_ending_earlier_than_normal():
         normal = h_stones.root_solver(s, seat, "normal", 0)
         assert hard is not None and hard.left == h_stones.SOLVE_BUDGET["hard"]
         assert (normal is None) == (n > h_stones.SOLVE_CELLS["normal"])
-    s = _stones_endings("square7", cells + 1, 1, seed=7)[0]
-    if len(s.legal_moves(s.to_move()[0])) > cells:
-        assert h_stones.root_solver(s, s.to_move()[0], "hard", 0) is None
+    wider = [s for s in _stones_endings("square7", cells + 2, 4, seed=7)
+             if len(s.legal_moves(s.to_move()[0])) > cells]
+    assert wider and all(h_stones.root_solver(s, s.to_move()[0], "hard", 0) is None for s in wider)
 
 
 def test_the_stones_prover_runs_in_fixed_chunks_whatever_the_slices():
