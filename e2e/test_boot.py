@@ -171,3 +171,39 @@ def test_snapshots_can_be_turned_off(new_page, site):
     page.reload()
     wait_phase(page, "your-turn")
     assert page.evaluate(MODE) == "fresh"
+
+
+# In the page's Python: is PyScript's package still unrun (a lazy module), and then, once
+# something is looked up in it, does it work?
+PYSCRIPT_PACKAGE = """async () => {
+  const boot = await import("./static/js/pyodide-boot.mjs");
+  const py = await boot.loadPyodide({stdout: console.log, stderr: console.warn});
+  return py.runPython(`
+import sys
+_before = type(sys.modules["pyscript"]).__name__
+import pyscript
+_title = str(pyscript.document.title)
+[_before, type(sys.modules["pyscript"]).__name__, _title, pyscript.RUNNING_IN_WORKER]
+`).toJs();
+}"""
+
+
+@pytest.mark.parametrize("snapshots", [False, True])
+def test_pyscripts_own_package_is_imported_lazily_and_still_works(new_page, site, snapshots):
+    """PyScript imports its Python package before the page's script; the page does not use it,
+    so it runs only when first used (scripts/stdlib_guard.py, class Lazy)."""
+    p = new_page()
+    if snapshots:
+        first_visit(p, site)
+    else:
+        p.add_init_script(SNAPSHOTS_OFF)
+    p.goto(site + deal_link("ferret", 4, fast=1, level="easy"))
+    wait_phase(p, "your-turn")
+    assert p.evaluate(MODE) == ("snapshot" if snapshots else "fresh")
+    before, after, title, in_worker = p.evaluate(PYSCRIPT_PACKAGE)
+    assert before == "_LazyModule"           # imported by PyScript, not yet run
+    assert after == "module"                 # run at the first look-up
+    assert title == p.title() and "Ferret" in title
+    assert in_worker is False
+    click_move(p, moves(p)[0])               # and the game goes on
+    wait_phase(p, "your-turn", "over")

@@ -17,6 +17,13 @@ modules' bytecode (compiled at set-up from the vendored PyScript, kept in the zi
 Python uses one only if the source PyScript wrote has the hash it was compiled from, and
 compiles the source otherwise, so they can make the start faster, never different.
 
+PyScript then imports its package before it runs the page's script, but the page never uses
+it (game/ui talks to ``js`` and ``pyodide.ffi`` directly), and running it cost every start
+40-160 ms of the main thread (measured in warm starts, 2026-11-26).  :class:`Lazy` makes that
+import lazy (``importlib.util.LazyLoader``): the module object is made at once and its code
+runs the first time anything is looked up in it, so ``import pyscript`` and everything in it
+still work, only later.
+
 >>> finder = install(report=seen.append, omitted={"left_out"})
 >>> import left_out
 Traceback (most recent call last):
@@ -29,6 +36,8 @@ ModuleNotFoundError: No module named 'left_out': the page's trimmed standard lib
 
 from __future__ import annotations
 
+import importlib.machinery
+import importlib.util
 import sys
 
 #: filled in by scripts/boot_files.py
@@ -90,13 +99,52 @@ def unpack_pyscript_bytecode(zip_path: str | None = None, prefix: str = "_hermit
     return len(_pyscript_pycs)
 
 
+class Lazy:
+    """The meta path finder, first on ``sys.meta_path``, that imports the top-level packages
+    ``names`` lazily: found where the path finder finds them, run at first use.
+
+    >>> import os, tempfile
+    >>> folder = tempfile.mkdtemp()
+    >>> os.mkdir(os.path.join(folder, "hermitage_lazy"))
+    >>> with open(os.path.join(folder, "hermitage_lazy", "__init__.py"), "w") as f:
+    ...     _ = f.write("ran = True\\nprint('running')\\n")
+    >>> sys.path.insert(0, folder)
+    >>> _ = install(omitted=set(), lazy={"hermitage_lazy"})
+    >>> import hermitage_lazy
+    >>> hermitage_lazy.ran
+    running
+    True
+    >>> uninstall(); sys.path.remove(folder); del sys.modules["hermitage_lazy"]
+    """
+
+    def __init__(self, names) -> None:
+        self.names = frozenset(names)
+
+    def find_spec(self, name: str, path=None, target=None):
+        if name not in self.names:
+            return None
+        spec = importlib.machinery.PathFinder.find_spec(name, path)
+        if spec is not None and spec.loader is not None:
+            spec.loader = importlib.util.LazyLoader(spec.loader)
+        return spec
+
+    def invalidate_caches(self) -> None:
+        pass
+
+
+#: PyScript's Python package: imported by PyScript before every script, unused by the page
+LAZY = frozenset({"pyscript"})
+
+
 def uninstall() -> None:
-    sys.meta_path[:] = [f for f in sys.meta_path if type(f).__name__ != "Missing"]
+    sys.meta_path[:] = [f for f in sys.meta_path if type(f).__name__ not in ("Missing", "Lazy")]
 
 
-def install(report=report_to_page, omitted=None) -> Missing:
-    """Put the finder last on ``sys.meta_path`` (replacing an earlier one)."""
+def install(report=report_to_page, omitted=None, lazy=LAZY) -> Missing:
+    """Put the finder of missing modules last on ``sys.meta_path`` and the one of lazy
+    imports first (replacing earlier ones)."""
     uninstall()
     finder = Missing(OMITTED if omitted is None else omitted, report)
     sys.meta_path.append(finder)
+    sys.meta_path.insert(0, Lazy(lazy))
     return finder
