@@ -62,7 +62,8 @@ GUARD = "scripts/stdlib_guard.py"
 PYSCRIPT_SOURCES = "static/vendor/pyscript"
 PYODIDE = "node_modules/pyodide"
 #: the files a snapshot depends on besides the zips (their hashes go into the key)
-SNAPSHOT_CODE = ("static/js/pyodide-boot.mjs", "static/js/snapshot-maker.mjs", "static/js/snapshot-format.mjs")
+SNAPSHOT_CODE = ("static/js/pyodide-boot.mjs", "static/js/snapshot-maker.mjs", "static/js/snapshot-format.mjs",
+                 "static/js/snapshot-names.mjs")
 
 
 def _load(name: str):

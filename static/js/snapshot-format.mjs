@@ -4,29 +4,16 @@
 // decompress on every start:
 //   "HSNP" | version | raw length | page size | page count | bitmap (a bit a page) | the pages
 import * as BOOT from "../vendor/boot.mjs";
+import { COMPILE_OPTIONS, SNAPSHOT_CACHE } from "./snapshot-names.mjs";
+
+export { COMPILE_OPTIONS, SNAPSHOT_CACHE };
 
 const MAGIC = 0x504e5348, FORMAT = 1, PAGE = 4096;
 const ROOT = new URL("../../", import.meta.url);
-/** Where it is stored: Cache Storage, the snapshot for BOOT.key and nothing else (other
- * entries are stale). */
-export const SNAPSHOT_CACHE = "hermitage-snapshot " + ROOT.href;
+/** Where it is stored: in Cache Storage's SNAPSHOT_CACHE, the snapshot for BOOT.key and
+ * nothing else (other entries are stale). */
 export const SNAPSHOT_URL = new URL("__snapshot__/" + BOOT.key, ROOT).href;
 
-/** How the maker and the reader compile Pyodide's wasm, so that a returning visit finds it
- * compiled.  Chromium keeps a compiled wasm beside its Cache Storage entry (its code cache)
- * once the module that a streaming compile of that response made has been optimised enough
- * (measured: the first visit's maker, then every warm start's reader, compile through the
- * service worker's Cache Storage).  But V8 keeps one compiled module per process for the
- * same bytes and options, so without a difference the maker's compile shares the module the
- * page already optimised, adds too little new code, and the cache is written in about one
- * visit in three or four (traces, 2026-11-25: a warm start then compiles some 1,700 functions on the
- * main thread as Python first calls them).  A compile option of its own gives the maker its
- * own module: the cache was written and used in 5 of 5 traced visits (1,700 lazily compiled
- * functions down to about 200; warm start median 941 against 995 ms, 12 profiles taking turns,
- * 3 warm starts each).
- * Pyodide imports no ``wasm:js-string`` function, so the option changes nothing else; a
- * browser without JS string builtins ignores it. */
-export const COMPILE_OPTIONS = {builtins: ["js-string"]};
 
 /** The stored form of a raw snapshot, before compression. */
 export function pack(raw) {

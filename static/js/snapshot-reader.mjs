@@ -4,19 +4,24 @@
 // When static/js/pyodide-boot.mjs asks ("read"), it answers {found, size} (the raw size the
 // maker stored beside it: 0 if unknown), then {module} (the compiled wasm, or null: the page
 // compiles it itself), then decompresses and unpacks the snapshot and hands the raw bytes
-// over ({raw}, transferred, not copied), or {error}.  When there is none, it deletes what
-// the cache holds (snapshots of older deploys).
-import { COMPILE_OPTIONS, inflate, SNAPSHOT_CACHE, SNAPSHOT_URL } from "./snapshot-format.mjs";
+// over ({raw}, transferred, not copied), or {error}.  When there is none, it deletes the
+// cache (what it holds is a snapshot of an older deploy).
+import { COMPILE_OPTIONS, SNAPSHOT_CACHE } from "./snapshot-names.mjs";
 
 const WASM = new URL("../vendor/pyodide/pyodide.asm.wasm", import.meta.url);
 
-// (looked up without creating the cache: this runs even where snapshots are turned off)
-const lookup = caches.has(SNAPSHOT_CACHE).then(async (kept) => {
-  const store = kept ? await caches.open(SNAPSHOT_CACHE) : null;
+// The snapshot's cache exists (checked without creating it: this runs even where snapshots
+// are turned off): start compiling at once, while the rest loads and the snapshot is looked
+// up.  (After a deploy the cache may hold only a stale snapshot: then the page stops this
+// worker, compile and all, and starts Python normally.)
+const kept = caches.has(SNAPSHOT_CACHE);
+const compiled = kept.then((k) => (k ? WebAssembly.compileStreaming(fetch(WASM), COMPILE_OPTIONS) : null))
+  .catch(() => null);
+const format = import("./snapshot-format.mjs");
+const lookup = Promise.all([kept, format]).then(async ([k, {SNAPSHOT_URL}]) => {
+  const store = k ? await caches.open(SNAPSHOT_CACHE) : null;
   return {store, hit: store && await store.match(SNAPSHOT_URL)};
 });
-const compiled = lookup.then(({hit}) => (hit ? WebAssembly.compileStreaming(fetch(WASM), COMPILE_OPTIONS) : null))
-  .catch(() => null);
 // The answer to "is there one?", at once: the page decides what to do with it.
 lookup.then(({hit}) => postMessage({found: !!hit, size: hit ? Number(hit.headers.get("X-Raw-Size")) || 0 : 0}),
             (e) => postMessage({error: String(e && e.message || e)}));
@@ -33,11 +38,11 @@ globalThis.onmessage = async () => {
   try {
     const {store, hit} = await lookup;
     if (!hit) {
-      for (const request of store ? await store.keys() : []) await store.delete(request);
+      if (store) await caches.delete(SNAPSHOT_CACHE);    // (so the next start compiles nothing ahead)
       close();
       return;
     }
-    const raw = inflate(hit);
+    const raw = format.then(({inflate}) => inflate(hit));
     raw.catch(() => {});             // (its failure is answered below, after the module)
     sendModule(await compiled);
     const bytes = await raw;
