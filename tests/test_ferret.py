@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from game import IllegalMove, new_game
 from game.core import randbelow
-from game.decktet import DECK, IDS, INDEX, SUIT_INDEX
+from game.decktet import CARDS, DECK, IDS, INDEX, SUIT_INDEX
 from game.rules.ferret import GameState, destination
 from game.rules.ferret_sets import (arrangements, choices, final_scoring, readings, score_step, set_options,
                                     notation, valid_reading, waves)
@@ -687,3 +687,36 @@ def test_property_set_options_are_valid_distinct_and_use_the_entering_card(ids):
     assert len({o[2] for o in opts}) == len(opts)
     for suit, base, cards in opts:
         assert entering in cards and set(cards) <= set(tab) and valid_reading(suit, base, cards)
+
+
+def _set_options_reference(tab, entering):
+    """set_options without its fast path: every reading of the tableau that uses the entering card."""
+    from game.rules.ferret_sets import CARD_SUITS, WILD_VALUE
+    if entering in WILD_VALUE:
+        bases = range(1, 9)
+    else:
+        r = CARDS[entering].rank
+        bases = range(max(1, r - 2), min(8, r) + 1)
+    out, seen = [], set()
+    for reading in readings(set(tab), CARD_SUITS[entering], bases):
+        if entering in reading[2] and reading[2] not in seen:
+            seen.add(reading[2])
+            out.append(reading)
+    return out
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from([IDS[c] for c in DECK]), min_size=3, max_size=12, unique=True))
+def test_property_set_options_fast_path_gives_the_readings_in_the_same_order(ids):
+    """The naturals-only fast path of set_options (no wild of the entering card's
+    suits in the tableau) lists exactly the sets the general readings() would."""
+    tab = ix(*ids)
+    assert set_options(tab, tab[-1]) == _set_options_reference(tab, tab[-1])
+
+
+def test_set_options_fast_path_on_every_natural_triple_in_a_full_tableau():
+    """Every natural card entering a tableau of all other naturals: same sets, same order."""
+    naturals = [c for c in DECK if 2 <= CARDS[c].rank <= 9]
+    for c in naturals:
+        tab = [x for x in naturals if x != c] + [c]
+        assert set_options(tab, c) == _set_options_reference(tab, c)

@@ -173,6 +173,17 @@ def set_options(tableau: Collection[int], entering: int) -> list[Reading]:
     else:
         r = CARDS[entering].rank
         bases = range(max(1, r - 2), min(8, r) + 1)
+        suits = CARD_SUITS[entering]
+        if not any(WILD_ACE[s] in held or WILD_CROWN[s] in held for s in suits):
+            # the common case, no wild of its suits in the tableau: naturals only
+            # (what readings() gives then, in the same order)
+            fast: list[Reading] = []
+            for s in suits:
+                nat = NAT[s]
+                for base in bases:
+                    if nat[base] in held and nat[base + 1] in held and nat[base + 2] in held:
+                        fast.append((s, base, (nat[base], nat[base + 1], nat[base + 2])))
+            return fast
     out: list[Reading] = []
     seen = set()
     for reading in readings(held, CARD_SUITS[entering], bases):
