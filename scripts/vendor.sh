@@ -43,6 +43,10 @@ find static/vendor/pyscript -regextype posix-extended -regex "$UNREACHABLE" -del
 # The bundles end with sourceMappingURL comments; the maps are not shipped, so
 # drop the comments too (a browser with devtools open would ask for them).
 find static/vendor -name '*.js' -o -name '*.mjs' | xargs sed -i -E '/^\/\/# sourceMappingURL=/d'
+# Pyodide's JS glue is one 1.2 MB function that every start calls at once: V8's file-wide
+# compile hint (Chromium 136+; other browsers read a comment) compiles it while it streams
+# in, off the main thread, instead of on the main thread when Pyodide first calls it.
+sed -i '1i //# allFunctionsCalledOnLoad' static/vendor/pyodide/pyodide.asm.mjs
 echo "vendored: $(du -sh static/vendor | cut -f1) in static/vendor"
 python3 scripts/start_page.py
 python3 scripts/game_zip.py

@@ -75,3 +75,14 @@ def test_micropython_config_turns_off_the_same_plugins():
     m = re.search(r"<mpy-config hidden>(.*?)</mpy-config>", html, re.S)
     assert m, "index.html has no <mpy-config hidden>"
     assert json.loads(m.group(1)) == {"plugins": json.loads((ROOT / "pyscript.json").read_text())["plugins"]}
+
+
+def test_pyodides_js_glue_carries_v8s_compile_hint_on_its_first_line():
+    """V8 reads ``//# allFunctionsCalledOnLoad`` only as a file's first line; the rest of
+    the file must be npm's pyodide.asm.mjs unchanged (less its source-map comment)."""
+    ours = (ROOT / "static" / "vendor" / "pyodide" / "pyodide.asm.mjs").read_text()
+    first, _, rest = ours.partition("\n")
+    assert first == "//# allFunctionsCalledOnLoad"
+    npm = (ROOT / "node_modules" / "pyodide" / "pyodide.asm.mjs").read_text()
+    npm = re.sub(r"^//# sourceMappingURL=.*\n?", "", npm, flags=re.M)
+    assert rest == npm
