@@ -215,3 +215,53 @@ def test_ferret_rollouts_reach_the_final_scoring_when_the_stock_is_nearly_out():
     d = s.determinize(s.to_move()[0], random.Random(1))
     k.rollout(d, d.round, random.Random(2), k.context(d, 0))
     assert d.is_over()
+
+
+@pytest.mark.parametrize("board", ["square7", "hex5"])
+def test_the_stones_prover_agrees_with_the_generic_prover_wherever_both_decide(board):
+    """hermit_stones_prover.StonesProver (make/unmake on the position) against
+    solver.RootProver (the State API): the same root moves in the same order, and
+    the same verdict (the winning move, or every move lost) whenever both decide."""
+    from game.ai.heuristics.hermit_stones_prover import StonesProver
+    from game.ai.solver import RootProver
+
+    both = 0
+    for cells in (4, 7, 10):
+        for s in _stones_endings(board, cells, 5, seed=cells):
+            seat = s.to_move()[0]
+            fast = StonesProver(s, seat, 20_000, h_stones._order)
+            slow = RootProver(s, seat, 20_000, h_stones.position_key, h_stones._order)
+            assert fast.moves == slow.moves
+            while not fast.step(600):
+                pass
+            while not slow.step(600):
+                pass
+            assert fast.done and slow.done
+            if (fast.move is not None or fast.lost) and (slow.move is not None or slow.lost):
+                assert (fast.move, fast.lost) == (slow.move, slow.lost), (board, cells)
+                both += 1
+    assert both >= 10
+
+
+def test_the_stones_prover_is_exact_on_small_endings():
+    """Against the plain minimax above (no pruning, no table): a proven win wins, a
+    lost verdict means every move loses; the position is left as it was."""
+    from game.ai.heuristics.hermit_stones_prover import StonesProver
+
+    for s in _stones_endings("square7", 5, 12, seed=11, empty=True):
+        seat = s.to_move()[0]
+        before = (list(s.stone), list(s.gid), dict(s.members))
+        p = StonesProver(s, seat, 10**6)
+        while not p.step(600):
+            pass
+        assert (list(p.stone), list(p.gid)) == before[:2]
+        assert (list(s.stone), list(s.gid), dict(s.members)) == before
+        wins = []
+        for m in s.legal_moves(seat):
+            c = s.clone()
+            c.play(seat, m)
+            wins.append(_minimax(c, seat))
+        if p.move is not None:
+            assert wins[s.legal_moves(seat).index(p.move)]
+        else:
+            assert p.lost and not any(wins)
