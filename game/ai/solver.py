@@ -159,11 +159,7 @@ class RootProver:
                 self.done = True
                 break
             chunk = min(nodes, self.left)
-            c = self.state.clone()
-            c.push(self.seat, self.moves[self.i])
-            b = Budget(chunk)
-            v = _prove(c, self.seat, b, self.table, self.key)
-            used = chunk - max(b.left, 0)
+            v, used = self._prove_move(self.i, chunk)
             self.left -= used
             self.nodes += used
             nodes -= used
@@ -176,6 +172,15 @@ class RootProver:
             if nodes <= 0:
                 break
         return self.done
+
+    def _prove_move(self, i: int, chunk: int) -> tuple[bool | None, int]:
+        """Whether root move ``i`` wins by force (None: not decided within ``chunk``
+        positions), and the positions spent."""
+        c = self.state.clone()
+        c.push(self.seat, self.moves[i])
+        b = Budget(chunk)
+        v = _prove(c, self.seat, b, self.table, self.key)
+        return v, chunk - max(b.left, 0)
 
 
 class SampledSolver:

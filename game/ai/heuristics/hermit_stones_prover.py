@@ -35,18 +35,18 @@ True
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import Any, Callable
 
 from ...rules.hermit_stones import EMPTY, GameState as Stones
+from ..solver import RootProver
 
 #: a merge's undo record: the groups it joined, each (group id, its cells)
 Merged = list[tuple[int, list[int]]]
 
 
-class StonesProver:
-    """Finds a move that wins by force for ``seat``, in resumable chunks
-    (:class:`game.ai.solver.RootProver`'s interface: ``step``, ``move``, ``lost``,
-    ``done``, ``nodes``, ``left``, ``moves``)."""
+class StonesProver(RootProver):
+    """Finds a move that wins by force for ``seat``, in resumable chunks: RootProver's
+    ``step`` (and interface), each root move proved on the position itself."""
 
     def __init__(self, state: Stones, seat: int, budget: int,
                  order: Callable[[Stones, int, list[str]], list[str]] | None = None) -> None:
@@ -71,7 +71,7 @@ class StonesProver:
         self.moves = order(state, seat, moves) if order is not None else moves
         self._root = [index[m] for m in self.moves]
         self.left = budget
-        self.table: dict[bytes, bool] = {}
+        self.table: dict[Any, bool] = {}
         self.i = 0
         self.move: str | None = None
         self.lost = False
@@ -187,28 +187,10 @@ class StonesProver:
         self.table[key] = result
         return result
 
-    def step(self, nodes: int) -> bool:
-        """Spend about ``nodes`` positions; True once decided or out of budget."""
-        while not self.done:
-            if self.left <= 0:
-                self.done = True
-                break
-            chunk = min(nodes, self.left)
-            c = self._root[self.i]
-            merged = self._place(self.seat, c)
-            self._budget = chunk
-            v = self._prove(self.seat)
-            self._unplace(self.seat, c, merged)
-            used = chunk - max(self._budget, 0)
-            self.left -= used
-            self.nodes += used
-            nodes -= used
-            if v is True:
-                self.move, self.done = self.moves[self.i], True
-            elif v is False:
-                self.i += 1
-                if self.i == len(self.moves):
-                    self.lost = self.done = True
-            if nodes <= 0:
-                break
-        return self.done
+    def _prove_move(self, i: int, chunk: int) -> tuple[bool | None, int]:
+        c = self._root[i]
+        merged = self._place(self.seat, c)
+        self._budget = chunk
+        v = self._prove(self.seat)
+        self._unplace(self.seat, c, merged)
+        return v, chunk - max(self._budget, 0)
