@@ -99,7 +99,12 @@ def context(browser):
     ctx = browser.new_context(viewport={"width": 1280, "height": 900})
     log = {"requests": [], "network": [], "failed": [], "errors": []}
     ctx.on("request", lambda r: log["requests"].append(r.url))
-    ctx.on("requestfailed", lambda r: log["failed"].append(r.url))
+    # A request cancelled before its answer (ERR_ABORTED) went nowhere: e.g. the snapshot
+    # reader's fetch of Pyodide's wasm, which it drops when it finds no snapshot (a first
+    # visit's snapshot still being made when the page reloads; the page fetches the wasm
+    # itself).  Any other failure is a request that reached for the network.
+    ctx.on("requestfailed", lambda r: None if "ERR_ABORTED" in (r.failure or "")
+           else log["failed"].append(f"{r.url} ({r.failure})"))
     ctx.on("response", lambda r: None if r.from_service_worker else log["network"].append(r.url))
 
     def page():
