@@ -234,6 +234,23 @@ def test_a_search_that_stalls_is_started_again_and_the_game_goes_on(new_page, si
     assert p.evaluate("document.querySelector('#message').hidden")      # nothing alarming shown
 
 
+def test_a_hint_whose_search_stalls_is_started_again_and_still_comes(new_page, site):
+    """The hint searches in slices like a computer player, so a lost wake-up could leave it
+    (and the Hint button, busy) hanging forever: in a full test run the hint once never came.
+    The page restarts the hint's search too after 5 s without progress."""
+    p = new_page()
+    warnings = []
+    p.on("console", lambda m: warnings.append(m.text) if m.type == "warning" else None)
+    p.goto(site + deal_link("ferret", 6, fast=1))
+    wait_phase(p, "your-turn")
+    p.evaluate(LOSE_A_WAKE_UP)
+    p.click("#hint")
+    p.wait_for_selector("#board .suggested", state="attached", timeout=60_000)
+    assert p.inner_text("#message").startswith("Hint: ")
+    assert any("the hint's search had stalled; it was started again (1 so far)" in w for w in warnings), warnings
+    assert p.get_attribute("#hint", "aria-busy") is None
+
+
 def test_a_move_can_be_played_from_the_keyboard(page, site):
     page.goto(site + deal_link("hermit", 2, players=3, fast=1))
     wait_phase(page, "your-turn")

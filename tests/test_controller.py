@@ -8,7 +8,8 @@ import pytest
 
 from game import new_game
 from game.core import make_rng, randbelow
-from game.ui.controller import HOLD, MIN_THINK, PACE, STALL, Controller, Pacing
+from game.ui.controller import HOLD, MIN_THINK, PACE, Controller, Pacing
+from game.ui.restartable import STALL
 from game.ui.session import Session
 
 

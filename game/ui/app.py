@@ -21,6 +21,7 @@ from __future__ import annotations
 import asyncio
 import time
 import traceback
+from typing import Callable
 
 import js  # type: ignore[import-not-found]
 from pyodide.ffi import create_proxy, to_js  # type: ignore[import-not-found]
@@ -37,6 +38,7 @@ from ..core import State
 from . import cards, features, gamelog, saves, settings as settings_mod, tabs, urls
 from .controller import Controller, Pacing
 from .replay_page import LINK, ReplayPage
+from .restartable import Restartable
 from .gamelog import hint_words
 from .screens import play as play_screen, result as result_screen, start as start_screen, stats as stats_screen
 from .session import Session
@@ -103,7 +105,7 @@ class App:
         self.longest_slice = 0.0      # the longest AI search slice so far (seconds)
         self._ticked = time.perf_counter()    # the last on_tick
         self.assisted = False         # undo or a hint was used in this deal
-        self.hinting = False
+        self.hinting: Restartable[str] | None = None     # the hint's search, while it runs
         self.recentre = False
         self.dialog = ""              # the dialog's markup now on screen
         self.announced = 0            # log entries already announced in the live region
@@ -337,7 +339,7 @@ class App:
 
     def on_tick(self) -> None:
         """Every TICK seconds: nudge the event loop, and restart a computer player's search
-        that has stalled (Controller.rescue).  A tick that comes late means the whole page was paused (a
+        (Controller.rescue) or the hint's search that has stalled.  A tick that comes late means the whole page was paused (a
         hidden tab, a suspended laptop): the search then gets its time again."""
         # A wake-up Pyodide posted whose message never came stays in its queue: the next one
         # it posts runs it too; this one costs nothing when nothing was lost.
@@ -348,12 +350,18 @@ class App:
         ctl = self.controller
         if ctl is None:
             return
+        hint = self.hinting
         if late:
             ctl.beat()
+            if hint is not None:
+                hint.beat()
         elif ctl.rescue():
             js.console.warn(f"Hermitage: {gamelog.seat_name(ctl.thinking)}'s search had stalled; "
                             f"it was started again ({ctl.rescues} so far)")
             _el("table").setAttribute("data-rescues", str(ctl.rescues))
+        elif hint is not None and hint.rescue():
+            js.console.warn(f"Hermitage: the hint's search had stalled; it was started again "
+                            f"({hint.restarts} so far)")
 
     def _loop_ended(self, task) -> None:
         if task.cancelled():
@@ -362,14 +370,18 @@ class App:
             js.console.error("Hermitage: " + "".join(traceback.format_exception(task.exception())))
             self.message("Something went wrong at the table; your game is saved up to the last move.")
 
-    async def search(self, session: Session, seat: int, level: str, seed: int) -> str:
-        """The AI's move for ``seat``, searched in short slices (the page stays responsive)."""
+    async def search(self, session: Session, seat: int, level: str, seed: int,
+                     beat: Callable[[], None] | None = None) -> str:
+        """The AI's move for ``seat``, searched in short slices (the page stays responsive);
+        ``beat()`` after each slice (default: the controller's, for a computer player)."""
         search = start_search(session.state.clone(), seat, level, seed)
         while True:
             a = time.perf_counter()
             done = search.step(SLICE)
             self.longest_slice = max(self.longest_slice, time.perf_counter() - a)
-            if self.controller is not None and self.controller.session is session:
+            if beat is not None:
+                beat()
+            elif self.controller is not None and self.controller.session is session:
                 self.controller.beat()
             if done:
                 break
@@ -483,20 +495,24 @@ class App:
 
     async def give_hint(self) -> None:
         ctl = self.controller
-        if ctl is None or self.hinting:
+        if ctl is None or self.hinting is not None:
             return
         s = ctl.session
         if ctl.phase() != "your-turn" or s.summary is not None:
             self.message("A hint is for your turn.")
             return
         n = len(s.state.history)
-        self.hinting = True
+        job: Restartable[str] = Restartable(
+            lambda: self.search(s, s.you, HINT_LEVEL, s.ai_seed() ^ 0x5EED, beat=lambda: job.beat()),
+            time.perf_counter)
+        self.hinting = job
         _el("hint").setAttribute("aria-busy", "true")
         self.message("Looking for a good move…")
         try:
-            move = await self.search(s, s.you, HINT_LEVEL, s.ai_seed() ^ 0x5EED)
+            move = await job.result()
         finally:
-            self.hinting = False
+            job.cancel()
+            self.hinting = None
             _el("hint").removeAttribute("aria-busy")
         if ctl is not self.controller or len(s.state.history) != n or s.summary is not None:
             self.message("")

@@ -17,11 +17,9 @@ Pacing (off with "Skip the pacing", and in watch mode set by its pace):
 * while anything moves or is held, the phase shown is ``waiting``.
 
 A search that stops making progress is restarted (:meth:`Controller.rescue`, which the
-page calls every second): the page's think reports each slice (:meth:`Controller.beat`);
-``STALL`` seconds without one means its next slice was never run.  Seen rarely in
-Chromium under load: Pyodide's scheduled wake-up of the search task never came, and the
-table said "thinking" forever.  A new search replaces it (the same seed: the same move
-whenever the iteration budget ends the search).
+page calls every second; :mod:`.restartable`): the page's think reports each slice
+(:meth:`Controller.beat`); ``STALL`` seconds without one means its next slice was never
+run, and the table would say "thinking" forever.
 
 >>> import asyncio
 >>> from game import new_game
@@ -45,12 +43,12 @@ import time
 from dataclasses import dataclass
 from typing import Any, Awaitable, Callable
 
+from .restartable import Restartable
 from .session import Session
 
 PACE = 0.7            # seconds each computer move stays on screen before the next
 MIN_THINK = 0.35      # the thinking indicator shows at least this long
 HOLD = 1.0            # seconds a completed trick stays in place, its winning card marked
-STALL = 5.0           # seconds a search may go without a slice before it is restarted
 
 
 @dataclass
@@ -85,9 +83,7 @@ class Controller:
         self._waiter: asyncio.Future[str] | None = None
         self._busy_until = 0.0                    # motion or a held trick on screen until then
         self._drawn_at = 0.0                      # when the table was last drawn
-        self._thought: asyncio.Task[str] | None = None    # the search running now
-        self._beat = 0.0                          # when it last made progress
-        self._woken: asyncio.Future[None] | None = None   # wakes the loop waiting for a search
+        self._thought: Restartable[str] | None = None     # the search running now
         self.rescues = 0                          # searches restarted (the page reports them)
         self._next_at = 0.0                       # the next computer move shows no earlier
 
@@ -171,7 +167,7 @@ class Controller:
                     await self._sleep(rest)
                 await self._settle(self._next_at)       # the previous move had its time on screen
             finally:
-                if self._thought is not None and not self._thought.done():
+                if self._thought is not None:
                     self._thought.cancel()
                 self._thought = None
                 self.thinking = None
@@ -180,41 +176,25 @@ class Controller:
             self._next_at = self.clock() + self.pacing.pace(s.watch)
 
     def _start_search(self, seat: int) -> None:
-        self._beat = self.clock()
-        self._thought = asyncio.ensure_future(self._think(seat))
+        self._thought = Restartable(lambda: self._think(seat), self.clock)
 
     async def _searched(self) -> str:
         """The search's move; one that :meth:`rescue` replaced is waited for in its stead."""
-        while True:
-            thought = self._thought
-            assert thought is not None
-            woken: asyncio.Future[None] = asyncio.get_event_loop().create_future()
-            self._woken = woken
-
-            def wake(_done: object, woken: asyncio.Future[None] = woken) -> None:
-                if not woken.done():
-                    woken.set_result(None)
-            thought.add_done_callback(wake)
-            await woken                     # the search's end, or rescue()
-            if thought is self._thought:
-                return thought.result()
+        assert self._thought is not None
+        return await self._thought.result()
 
     def beat(self) -> None:
         """The search made progress (the page's think calls this after every slice)."""
-        self._beat = self.clock()
+        if self._thought is not None:
+            self._thought.beat()
 
     def rescue(self) -> bool:
         """Start the search again if it has gone ``STALL`` seconds without progress (True
-        if so).  The stalled task is cancelled, but one whose wake-up was lost never runs
-        again: the loop waits for the new one instead (:meth:`_searched`)."""
-        thought, seat = self._thought, self.thinking
-        if thought is None or seat is None or thought.done() or self.clock() - self._beat < STALL:
+        if so); the loop then waits for the new one (:class:`.Restartable`)."""
+        job = self._thought
+        if job is None or self.thinking is None or not job.rescue():
             return False
         self.rescues += 1
-        thought.cancel()
-        self._start_search(seat)
-        if self._woken is not None and not self._woken.done():
-            self._woken.set_result(None)
         return True
 
     def _after(self, seat: int, move: str) -> None:
