@@ -47,6 +47,38 @@ document.addEventListener('DOMContentLoaded', () => {
 CRASHES = ["Page crashed", "Target crashed"]
 
 
+#: What a failing browser test's report shows of each of its pages (the CI log is often all
+#: there is to go on for a failure seen once): the table's state, the messages, the console.
+PAGE_STATE = """() => {
+  const t = document.querySelector('#table'), q = s => document.querySelector(s);
+  const text = s => q(s) ? q(s).textContent.trim().slice(0, 200) : null;
+  const hint = q('#hint');
+  return {url: location.href, phase: t && t.dataset.phase, draw: t && t.dataset.draw,
+          moves: t && t.dataset.moves, status: text('#status'), message: text('#message'),
+          hint: hint && {disabled: hint.disabled, busy: hint.getAttribute('aria-busy')},
+          boot: window.hermitageBoot && {mode: window.hermitageBoot.mode, problem: window.hermitageBoot.problem},
+          phases: (window.__phases || []).slice(-12), now: performance.now()};
+}"""
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item, call):
+    """A failing browser test's report gets a section per page: PAGE_STATE and its last
+    console messages."""
+    report = yield
+    pages = getattr(item, "hermitage_pages", None)
+    if report.when == "call" and report.failed and pages:
+        lines = []
+        for page, console in pages:
+            try:
+                state = page.evaluate(PAGE_STATE) if not page.is_closed() else "closed"
+            except Exception as e:      # a crashed page, a navigation under way
+                state = f"unavailable ({type(e).__name__}: {str(e)[:200]})"
+            lines += [f"page {state}", *(f"  console {m}" for m in console[-25:])]
+        report.sections.append(("browser pages", "\n".join(lines)))
+    return report
+
+
 def pytest_collection_modifyitems(config, items):
     """Mark the browser tests for a rerun after a renderer crash (pytest-rerunfailures,
     installed by scripts/test.sh; without it they simply run once)."""
@@ -119,10 +151,11 @@ class Watch:
 
 
 @pytest.fixture
-def new_page(browser, site):
+def new_page(browser, site, request):
     """A factory of pages, each in a fresh context (own localStorage) and watched."""
     contexts = []
     watch = Watch()
+    request.node.hermitage_pages = pages = []     # for pytest_runtest_makereport
 
     def make(viewport=(1280, 900), **context_options):
         """A page in a new context; ``context_options`` go to Playwright's new_context
@@ -141,6 +174,9 @@ def new_page(browser, site):
         page = ctx.new_page()
         page.set_default_timeout(60_000)
         page.on("console", lambda m: watch.errors.append(m.text) if m.type == "error" else None)
+        console: list[str] = []
+        page.on("console", lambda m: console.append(f"{m.type}: {m.text[:300]}"))
+        pages.append((page, console))
         page.on("pageerror", lambda e: watch.errors.append(f"page error: {e}"))
         return page
 
