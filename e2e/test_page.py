@@ -251,6 +251,35 @@ def test_a_hint_whose_search_stalls_is_started_again_and_still_comes(new_page, s
     assert p.get_attribute("#hint", "aria-busy") is None
 
 
+BREAK_THE_SEARCH = """async () => {
+  const boot = await import("./static/js/pyodide-boot.mjs");
+  const py = await boot.loadPyodide({stdout: console.log, stderr: console.warn});
+  py.runPython(`
+import game.ui.app
+def _broken(*args, **kwargs):
+    raise RuntimeError("a search that fails, on purpose")
+game.ui.app.start_search = _broken
+`);
+}"""
+
+
+def test_a_hint_whose_search_fails_says_so_and_leaves_the_button_usable(new_page, site):
+    """A button's background work (a hint, a share) that raises is reported in the console
+    and to the player, never lost silently with the Hint button left busy."""
+    p = new_page()
+    p.goto(site + deal_link("ferret", 6, fast=1))
+    wait_phase(p, "your-turn")
+    p.evaluate(BREAK_THE_SEARCH)
+    p.click("#hint")
+    p.wait_for_selector("#message:not([hidden])")
+    p.wait_for_function("() => document.querySelector('#message').textContent.startsWith('Something went wrong')")
+    assert p.get_attribute("#hint", "aria-busy") is None
+    assert p.locator("#board .suggested").count() == 0
+    errors = new_page.watch.errors
+    assert any("a search that fails, on purpose" in e for e in errors), errors
+    errors.clear()                                  # provoked on purpose
+
+
 def test_a_move_can_be_played_from_the_keyboard(page, site):
     page.goto(site + deal_link("hermit", 2, players=3, fast=1))
     wait_phase(page, "your-turn")

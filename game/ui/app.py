@@ -21,7 +21,7 @@ from __future__ import annotations
 import asyncio
 import time
 import traceback
-from typing import Callable
+from typing import Awaitable, Callable
 
 import js  # type: ignore[import-not-found]
 from pyodide.ffi import create_proxy, to_js  # type: ignore[import-not-found]
@@ -106,6 +106,7 @@ class App:
         self._ticked = time.perf_counter()    # the last on_tick
         self.assisted = False         # undo or a hint was used in this deal
         self.hinting: Restartable[str] | None = None     # the hint's search, while it runs
+        self._tasks: set[asyncio.Future[None]] = set()     # spawn()'s tasks, while they run
         self.recentre = False
         self.dialog = ""              # the dialog's markup now on screen
         self.announced = 0            # log entries already announced in the live region
@@ -362,6 +363,20 @@ class App:
         elif hint is not None and hint.rescue():
             js.console.warn(f"Hermitage: the hint's search had stalled; it was started again "
                             f"({hint.restarts} so far)")
+
+    def spawn(self, job: Awaitable[None]) -> None:
+        """Run ``job`` (a button's work: a hint, a share) in the background.  The event loop
+        keeps only weak references to tasks, so this set keeps each until it ends; one that
+        fails says so in the console and to the player instead of failing silently."""
+        task = asyncio.ensure_future(job)
+        self._tasks.add(task)
+        task.add_done_callback(self._spawned_ended)
+
+    def _spawned_ended(self, task: "asyncio.Future[None]") -> None:
+        self._tasks.discard(task)
+        if not task.cancelled() and task.exception() is not None:
+            js.console.error("Hermitage: " + "".join(traceback.format_exception(task.exception())))
+            self.message("Something went wrong; your game is saved up to the last move.")
 
     def _loop_ended(self, task) -> None:
         if task.cancelled():
@@ -653,7 +668,7 @@ class App:
         elif attr(t, "id") == "import-file":
             files = t.files
             if files.length:
-                asyncio.ensure_future(self.import_file(files.item(0)))
+                self.spawn(self.import_file(files.item(0)))
             t.value = ""
 
     def activate(self, target) -> None:
@@ -739,7 +754,7 @@ class App:
         elif action == "undo":
             self.undo()
         elif action == "hint":
-            asyncio.ensure_future(self.give_hint())
+            self.spawn(self.give_hint())
         elif action == "rules":
             from .. import help as rules_text      # the texts: only when asked for
             game = str(gid) if gid else (self.session.state.GAME_ID if self.session else None)
@@ -751,7 +766,7 @@ class App:
         elif action == "close-rules":
             _el("rules-dialog").close()
         elif action == "share":
-            asyncio.ensure_future(self.share())
+            self.spawn(self.share())
         elif action == "export":
             self.export()
         elif action == "daily":
@@ -761,9 +776,9 @@ class App:
         elif action == "replay-play":
             self.replay.toggle_play()
         elif action == "replay-share":
-            asyncio.ensure_future(self.share_replay())
+            self.spawn(self.share_replay())
         elif action == "share-result":
-            asyncio.ensure_future(self.share_result())
+            self.spawn(self.share_result())
 
     # ---- rules, sharing, export and import ------------------------------------------
 
