@@ -24,6 +24,22 @@ def test_an_agent_from_a_checkout_plays_exactly_as_the_same_agent_here():
     assert len(there["times_b"]) == len(here["times_b"]) > 0
 
 
+def test_an_agent_against_itself_at_fixed_iterations_is_exactly_even_on_every_deal():
+    """The A/A check behind docs/ai-strength.md's equal-iteration runs: with an iteration
+    budget and no time cap every search is a function of its seed, so one agent against
+    the same agent from a checkout plays the same game whichever seat A holds, and every
+    deal comes out exactly even; against another agent, games differ only where the two
+    decide differently (far less spread per deal than under a time cap)."""
+    r = play_match("hermit", 4, games=8, a="normal", b="normal", seed=11, hands=1, iterations=12,
+                   seconds=60.0, b_checkout=str(ROOT), log=None)
+    per_deal: dict[int, float] = {}
+    for x in r["records"]:
+        per_deal[x["deal"]] = per_deal.get(x["deal"], 0.0) + x["diff"] / 4
+    assert len(per_deal) == 2
+    assert all(abs(v) < 1e-9 for v in per_deal.values()), per_deal
+    assert any(x["diff"] != 0 for x in r["records"])        # the seats themselves did differ
+
+
 def test_duplicate_deals_are_averaged_per_deal():
     """Every deal is played with A in each seat; the per-deal figures count deals."""
     r = play_match("hermit-stones", 2, games=4, a="heuristic", b="random", seed=0, log=None)
