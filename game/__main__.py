@@ -195,8 +195,10 @@ def add_arena_parser(sub: Any) -> None:
     arena.add_argument("--b", default="heuristic", choices=AGENTS)
     arena.add_argument("--seed", type=int, default=0)
     arena.add_argument("--hands", type=int, help="stop each game after this many hands/rounds")
-    arena.add_argument("--time", type=float, help="search agents: this many seconds per move, no iteration limit")
-    arena.add_argument("--iterations", type=int, help="search agents: this iteration budget")
+    arena.add_argument("--time", type=float, help="search agents: this many seconds per move, no iteration "
+                       "limit (with --iterations: only a cap on that budget)")
+    arena.add_argument("--iterations", type=int, help="search agents: this iteration budget (with a large --time, "
+                       "every search is a function of its seed: equal-iteration comparisons)")
     arena.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     arena.add_argument("--a-checkout", metavar="PATH",
                        help="run A from another checkout of the project (e.g. a git worktree of an earlier commit)")

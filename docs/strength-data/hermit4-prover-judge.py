@@ -1,3 +1,4 @@
+# Usage: .venv/bin/python docs/strength-data/hermit4-prover-judge.py FIRST-SEED PLAYOUTS DISAGREEMENTS
 """Decision-level duplicate for Hermit 4p's late game: where main's exact PIMC prover decides
 and a plain search (the prover off, as in the yardstick) would play otherwise, play both moves
 in the TRUE world and finish the hand with every seat searching (normal, prover off) from its
