@@ -374,16 +374,16 @@ class App:
 
     def _spawned_ended(self, task: "asyncio.Future[None]") -> None:
         self._tasks.discard(task)
-        self._report_failure(task, "Something went wrong; your game is saved up to the last move.")
-
-    def _loop_ended(self, task) -> None:
-        self._report_failure(task, "Something went wrong at the table; your game is saved up to the last move.")
-
-    def _report_failure(self, task: "asyncio.Future[None]", words: str) -> None:
-        """A task that raised: its traceback to the console, ``words`` to the player."""
         if not task.cancelled() and task.exception() is not None:
             js.console.error("Hermitage: " + "".join(traceback.format_exception(task.exception())))
-            self.message(words)
+            self.message("Something went wrong; your game is saved up to the last move.")
+
+    def _loop_ended(self, task) -> None:
+        if task.cancelled():
+            return
+        if task.exception() is not None:
+            js.console.error("Hermitage: " + "".join(traceback.format_exception(task.exception())))
+            self.message("Something went wrong at the table; your game is saved up to the last move.")
 
     async def search(self, session: Session, seat: int, level: str, seed: int,
                      beat: Callable[[], None] | None = None) -> str:
