@@ -57,7 +57,8 @@ PAGE_STATE = """() => {
           moves: t && t.dataset.moves, status: text('#status'), message: text('#message'),
           hint: hint && {disabled: hint.disabled, busy: hint.getAttribute('aria-busy')},
           boot: window.hermitageBoot && {mode: window.hermitageBoot.mode, problem: window.hermitageBoot.problem},
-          phases: (window.__phases || []).slice(-12), now: performance.now()};
+          phases: (window.__phases || []).slice(-12), now: performance.now(),
+          app: window.hermitageDebug ? JSON.parse(window.hermitageDebug()) : null};
 }"""
 
 
@@ -178,6 +179,7 @@ def new_page(browser, site, request):
         page.on("console", lambda m: console.append(f"{m.type}: {m.text[:300]}"))
         pages.append((page, console))
         page.on("pageerror", lambda e: watch.errors.append(f"page error: {e}"))
+        page.on("pageerror", lambda e: console.append(f"page error: {str(e)[:300]}"))
         return page
 
     make.watch = watch   # a test that provokes an error on purpose may clear it

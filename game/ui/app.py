@@ -19,6 +19,7 @@ this one stand aside.
 from __future__ import annotations
 
 import asyncio
+import json
 import time
 import traceback
 from typing import Awaitable, Callable
@@ -39,6 +40,7 @@ from . import cards, features, gamelog, saves, settings as settings_mod, tabs, u
 from .controller import Controller, Pacing
 from .replay_page import LINK, ReplayPage
 from .restartable import Restartable
+from .wakeups import Ledger
 from .gamelog import hint_words
 from .screens import play as play_screen, result as result_screen, start as start_screen, stats as stats_screen
 from .session import Session
@@ -84,10 +86,6 @@ class LocalStorage:
         self.store.removeItem(key)
 
 
-def _nothing() -> None:
-    pass
-
-
 class App:
     def __init__(self) -> None:
         try:
@@ -104,6 +102,8 @@ class App:
         self.refocus: str | None = None   # card id to focus after a redraw (keyboard play)
         self.longest_slice = 0.0      # the longest AI search slice so far (seconds)
         self._ticked = time.perf_counter()    # the last on_tick
+        self.ticks = 0                # on_tick calls so far (failure reports show them)
+        self.wakeups = Ledger(asyncio.get_event_loop(), time.perf_counter).install()
         self.assisted = False         # undo or a hint was used in this deal
         self.hinting: Restartable[str] | None = None     # the hint's search, while it runs
         self._tasks: set[asyncio.Future[None]] = set()     # spawn()'s tasks, while they run
@@ -135,6 +135,9 @@ class App:
             p = create_proxy(fn)
             self._proxies.append(p)
             target.addEventListener(name, p)
+        debug = create_proxy(self.debug_state)
+        self._proxies.append(debug)
+        js.window.hermitageDebug = debug
         tick = create_proxy(self.on_tick)
         self._proxies.append(tick)
         js.setInterval(tick, TICK * 1000)
@@ -339,12 +342,16 @@ class App:
         self.controller.start().add_done_callback(self._loop_ended)
 
     def on_tick(self) -> None:
-        """Every TICK seconds: nudge the event loop, and restart a computer player's search
-        (Controller.rescue) or the hint's search that has stalled.  A tick that comes late means the whole page was paused (a
-        hidden tab, a suspended laptop): the search then gets its time again."""
-        # A wake-up Pyodide posted whose message never came stays in its queue: the next one
-        # it posts runs it too; this one costs nothing when nothing was lost.
-        asyncio.get_event_loop().call_soon(_nothing)
+        """Every TICK seconds (a browser timer): run the wake-ups the browser never delivered
+        (:mod:`.wakeups`), and restart a computer player's search (Controller.rescue) or the
+        hint's search that has stalled.  A tick that comes late means the whole page was
+        paused (a hidden tab, a suspended laptop): the search then gets its time again."""
+        self.ticks += 1
+        swept = self.wakeups.sweep()          # wake-ups the browser never delivered (.wakeups)
+        if swept:
+            js.console.warn(f"Hermitage: {swept} wake-up(s) the browser had not delivered were run "
+                            f"by the clock tick ({self.wakeups.swept} so far)")
+            _el("table").setAttribute("data-swept", str(self.wakeups.swept))
         now = time.perf_counter()
         late = now - self._ticked > 3 * TICK
         self._ticked = now
@@ -363,6 +370,19 @@ class App:
         elif hint is not None and hint.rescue():
             js.console.warn(f"Hermitage: the hint's search had stalled; it was started again "
                             f"({hint.restarts} so far)")
+
+    def debug_state(self) -> str:
+        """What the turn loop and the hint are waiting for, as JSON (the e2e suite's failure
+        reports call ``window.hermitageDebug()``)."""
+        ctl, hint = self.controller, self.hinting
+        return json.dumps({
+            "ticks": self.ticks, "since_tick": round(time.perf_counter() - self._ticked, 2),
+            "wakeups": {"swept": self.wakeups.swept, "waiting": self.wakeups.waiting()},
+            "tasks": len(self._tasks),
+            "controller": None if ctl is None else {
+                "phase": ctl.phase(), "thinking": ctl.thinking, "rescues": ctl.rescues,
+                "search": ctl.search_status()},
+            "hint": hint.status() if hint is not None else None})
 
     def spawn(self, job: Awaitable[None]) -> None:
         """Run ``job`` (a button's work: a hint, a share) in the background.  The event loop

@@ -188,6 +188,10 @@ class Controller:
         if self._thought is not None:
             self._thought.beat()
 
+    def search_status(self) -> dict[str, object] | None:
+        """The running search's :meth:`.Restartable.status` (None when no seat thinks)."""
+        return self._thought.status() if self._thought is not None else None
+
     def rescue(self) -> bool:
         """Start the search again if it has gone ``STALL`` seconds without progress (True
         if so); the loop then waits for the new one (:class:`.Restartable`)."""

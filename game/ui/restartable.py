@@ -51,6 +51,12 @@ class Restartable(Generic[T]):
     def done(self) -> bool:
         return self.task.done()
 
+    def status(self) -> dict[str, object]:
+        """For failure reports: restarts so far, whether the task has ended, seconds since
+        the last beat."""
+        return {"restarts": self.restarts, "done": self.task.done(),
+                "since_beat": round(self.clock() - self._beat, 2)}
+
     def cancel(self) -> None:
         if not self.task.done():
             self.task.cancel()
