@@ -139,6 +139,19 @@ def browser():
         b.close()
 
 
+#: The page's own recoveries in this run (a wake-up run by the clock tick, a stalled search
+#: started again: its "Hermitage: ..." console warnings), by test; listed at the end of the
+#: run, so a CI log says how often the browser dropped one (tests that provoke them included).
+RECOVERIES: list[tuple[str, str]] = []
+
+
+def pytest_terminal_summary(terminalreporter):
+    if RECOVERIES:
+        terminalreporter.section("the page recovered on its own")
+        for nodeid, text in RECOVERIES:
+            terminalreporter.write_line(f"{nodeid}: {text}")
+
+
 class Watch:
     """What a page did that a test must not allow."""
 
@@ -180,6 +193,8 @@ def new_page(browser, site, request):
         pages.append((page, console))
         page.on("pageerror", lambda e: watch.errors.append(f"page error: {e}"))
         page.on("pageerror", lambda e: console.append(f"page error: {str(e)[:300]}"))
+        page.on("console", lambda m: RECOVERIES.append((request.node.nodeid, m.text[:200]))
+                if m.type == "warning" and m.text.startswith("Hermitage:") else None)
         return page
 
     make.watch = watch   # a test that provokes an error on purpose may clear it
