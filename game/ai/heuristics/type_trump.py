@@ -94,7 +94,7 @@ def _choose(state: TypeTrump, seat: int) -> str:
     if not trick:
         best, best_v = hand[0], -99.0
         for c in hand:
-            v = (RANK[c] / 10 - 2.0) if SUIT_MASK[c] & bit else -RANK[c] / 10
+            v = (RANK[c] / 10 - 3.0) if SUIT_MASK[c] & bit else -RANK[c] / 10
             if v > best_v:
                 best, best_v = c, v
         return IDS[best]
