@@ -236,3 +236,31 @@ def test_choose_move_equals_sliced_search_at_the_level_budget(gid, monkeypatch):
     while not search.step(0.01):
         pass
     assert search.best() == choose_move(s, seat, "normal", seed=6)
+
+
+def test_type_trump_rule_player_leads_low_outside_its_suit():
+    """The rule-based player's lead (game/ai/heuristics/type_trump.py): its lowest card outside
+    its declared suit (a card of its own suit led is one the others can take), else the
+    highest card of its suit."""
+    from game.ai.heuristics.type_trump import heuristic_move as tt_rule
+    from game.decktet import INDEX, RANK, SUIT_MASK
+
+    leads = 0
+    for seed in range(40):
+        s = new_game("type-trump", players=4, seed=seed)
+        rng = random.Random(seed)
+        while not s.is_over() and s.round == 1:
+            seat = s.to_move()[0]
+            move = tt_rule(s, seat, rng)
+            if s.phase == "play" and not s.trick:
+                bit = 1 << s.decl[seat]
+                hand = s.hands[seat]
+                outside = [c for c in hand if not SUIT_MASK[c] & bit]
+                c = INDEX[move]
+                if outside:
+                    assert c in outside and RANK[c] == min(RANK[x] for x in outside)
+                else:
+                    assert RANK[c] == max(RANK[x] for x in hand)
+                leads += 1
+            s.play(seat, move)
+    assert leads >= 40 * 8          # most of the ten tricks of each round were checked
