@@ -86,6 +86,16 @@ class LocalStorage:
         self.store.removeItem(key)
 
 
+def _progress(search: object) -> dict[str, object] | None:
+    """A search's progress for failure reports: its kind, iterations, seconds spent and
+    allowed, whether it is done."""
+    if search is None:
+        return None
+    return {"kind": type(search).__name__,
+            **{name: getattr(search, name) for name in ("iterations", "budget", "elapsed", "seconds", "done")
+               if isinstance(getattr(search, name, None), (int, float, bool))}}
+
+
 class App:
     def __init__(self) -> None:
         try:
@@ -103,6 +113,7 @@ class App:
         self.longest_slice = 0.0      # the longest AI search slice so far (seconds)
         self._ticked = time.perf_counter()    # the last on_tick
         self.ticks = 0                # on_tick calls so far (failure reports show them)
+        self.last_search: object = None   # the search started last (failure reports show its progress)
         self.wakeups = Ledger(asyncio.get_event_loop(), time.perf_counter).install()
         self.assisted = False         # undo or a hint was used in this deal
         self.hinting: Restartable[str] | None = None     # the hint's search, while it runs
@@ -382,7 +393,8 @@ class App:
             "controller": None if ctl is None else {
                 "phase": ctl.phase(), "thinking": ctl.thinking, "rescues": ctl.rescues,
                 "search": ctl.search_status()},
-            "hint": hint.status() if hint is not None else None})
+            "hint": hint.status() if hint is not None else None,
+            "last_search": _progress(self.last_search)})
 
     def spawn(self, job: Awaitable[None]) -> None:
         """Run ``job`` (a button's work: a hint, a share) in the background.  The event loop
@@ -410,6 +422,7 @@ class App:
         """The AI's move for ``seat``, searched in short slices (the page stays responsive);
         ``beat()`` after each slice (default: the controller's, for a computer player)."""
         search = start_search(session.state.clone(), seat, level, seed)
+        self.last_search = search
         while True:
             a = time.perf_counter()
             done = search.step(SLICE)
