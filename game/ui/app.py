@@ -48,6 +48,7 @@ from .session import Session
 SLICE = 0.03          # seconds of search per slice before yielding to the browser
 TICK = 1.0            # seconds between checks for a stalled search (App.on_tick)
 HINT_LEVEL = "normal"
+RELOAD = "Something went wrong; please reload the page (your game is saved)."
 #: history.state of an entry pushed from the list (Back from it returns there)
 FROM_LIST = "from-list"
 #: the page's screens: element id -> screen name
@@ -406,16 +407,19 @@ class App:
 
     def _spawned_ended(self, task: "asyncio.Future[None]") -> None:
         self._tasks.discard(task)
-        if not task.cancelled() and task.exception() is not None:
-            js.console.error("Hermitage: " + "".join(traceback.format_exception(task.exception())))
-            self.message("Something went wrong; your game is saved up to the last move.")
+        self._task_failed(task, "Something went wrong; your game is saved up to the last move.")
 
-    def _loop_ended(self, task) -> None:
-        if task.cancelled():
-            return
-        if task.exception() is not None:
-            js.console.error("Hermitage: " + "".join(traceback.format_exception(task.exception())))
-            self.message("Something went wrong at the table; your game is saved up to the last move.")
+    def _loop_ended(self, task: "asyncio.Future[None]") -> None:
+        self._task_failed(task, "Something went wrong at the table; your game is saved up to the last move.")
+
+    def _task_failed(self, task: "asyncio.Future[None]", text: str) -> None:
+        if not task.cancelled() and task.exception() is not None:
+            self._went_wrong(task.exception(), text)
+
+    def _went_wrong(self, exc: BaseException, text: str) -> None:
+        """Log ``exc`` in full for a maintainer and tell the player ``text``."""
+        js.console.error("Hermitage: " + "".join(traceback.format_exception(exc)))
+        self.message(text)
 
     async def search(self, session: Session, seat: int, level: str, seed: int,
                      beat: Callable[[], None] | None = None) -> str:
@@ -707,16 +711,14 @@ class App:
     def activate(self, target) -> None:
         try:
             self._activate(target)
-        except Exception:
-            js.console.error("Hermitage: " + traceback.format_exc())
-            self.message("Something went wrong; please reload the page (your game is saved).")
+        except Exception as e:
+            self._went_wrong(e, RELOAD)
 
     def activate_action(self, action: str, gid: str | None) -> None:
         try:
             self.action(action, gid)
-        except Exception:
-            js.console.error("Hermitage: " + traceback.format_exc())
-            self.message("Something went wrong; please reload the page (your game is saved).")
+        except Exception as e:
+            self._went_wrong(e, RELOAD)
 
     def _activate(self, target) -> None:
         def get(name: str) -> str | None:
