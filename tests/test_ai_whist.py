@@ -6,8 +6,8 @@ import random
 
 from game import new_game
 from game.ai import heuristic_move, start_search
-from game.ai.whist_pimc import Solver, winnable_after
-from game.rules.hermits_whist import solve
+from game.ai.whist_pimc import Solver, ends_after, later
+from game.rules.hermits_whist import wild_to_flip
 
 
 def _positions(count, seed=0):
@@ -22,9 +22,25 @@ def _positions(count, seed=0):
             yield s
 
 
-def test_one_solver_per_world_answers_for_every_move_as_solve_does():
-    """winnable_after reads the hand in progress from the solver's tables; it must
-    agree with solving the position after each move from scratch."""
+def _ends_from_scratch(c, before):
+    """The (8s turned, wild cards flipped) ends of the hand in progress in ``c``, from a
+    new solver of ``c`` (or read off ``c`` when the move from ``before`` ended the hand)."""
+    if c.over and c.result != "won":
+        return set()
+    if c.over or c.round != before.round:     # the move ended the hand: its end is known
+        return {(c.turned8, tuple(c.wild_flipped))}
+    flipped = tuple(c.wild_flipped)
+    out = set()
+    for end, w in Solver(c).table(0).outcomes(c.turned8):
+        i = wild_to_flip(c.pips, flipped, c.won + w)
+        if i is not None:
+            out.add((end, flipped[:i] + (True,) + flipped[i + 1:]))
+    return out
+
+
+def test_one_table_per_world_answers_for_every_move_as_a_new_solver_does():
+    """ends_after reads the hand in progress from one table per world, at the cards left
+    after each move; it must agree with tabulating the position after the move anew."""
     checked = 0
     for s in _positions(8):
         w = s.determinize(0, random.Random(checked))
@@ -32,13 +48,21 @@ def test_one_solver_per_world_answers_for_every_move_as_solve_does():
         for m in w.legal_moves(0):
             c = w.clone()
             c.play(0, m)
-            assert winnable_after(solver, w, m) == (solve(c) is not None), m
+            assert ends_after(solver, w, m) == _ends_from_scratch(c, w), m
             checked += 1
     assert checked > 40
 
 
-def test_the_ai_keeps_a_winnable_game_winnable_in_the_worlds_it_samples():
-    """The chosen move is one that wins in the most sampled worlds; honest: two
+def test_a_hand_that_leaves_more_8s_to_turn_is_worth_more():
+    """"If you turn over all the 8 cards ... there is no trump for the remainder of the
+    game": PIMC values an end of hand by the 8s left to turn, and a won game above all."""
+    open_ = (True,) * 5 + (False,)
+    assert [later(k, open_) for k in (1, 2, 3, 4)] == sorted([later(k, open_) for k in (1, 2, 3, 4)], reverse=True)
+    assert later(4, open_) < later(1, open_) <= later(4, (True,) * 6)
+
+
+def test_the_ai_plays_the_move_worth_most_in_the_worlds_it_samples():
+    """The chosen move is one worth the most over the sampled worlds; honest: two
     states that differ only in unseen cards get the same move."""
     for s in _positions(4, seed=1):
         search = start_search(s, 0, "normal", seed=3)
@@ -48,7 +72,7 @@ def test_the_ai_keeps_a_winnable_game_winnable_in_the_worlds_it_samples():
         if p is None or p.move is None:
             continue
         assert search.best() == p.move
-        assert p.wins[p.moves.index(p.move)] == max(p.wins)
+        assert p.worth[p.moves.index(p.move)] == max(p.worth)
         a, b = s.determinize(0, random.Random(1)), s.determinize(0, random.Random(2))
         ma = start_search(a, 0, "normal", seed=3)
         mb = start_search(b, 0, "normal", seed=3)

@@ -1,19 +1,29 @@
 """Hermits Whist: decide by the exact solver on sampled worlds (PIMC).
 
-``game.rules.hermits_whist.solve`` wins a deal knowing every card.  The AI
+``game.rules.hermits_whist.solve`` plays a deal knowing every card.  The AI
 may not know them, so it samples worlds from its information set
 (``determinize``: the dummy's face-down cards, the later shuffles, the order
-of the face-down 8s) and asks, in each world and for each legal move, whether
-the game can still be won after that move.  The move that keeps the game
-winnable in the most worlds is played (ties: the rule-based player's choice
-if it is among them, else the first); when no move wins in any world, the
-ordinary search decides.
+of the face-down 8s) and asks, in each world and for each legal move, which
+ends of the hand in progress some way of playing still reaches: how many 8s
+are turned by then, and which wild card its tricks flip.  Each such end is
+worth :func:`later` (the whole game once the last wild card flips; otherwise
+less the more 8s are gone), a move is worth its best end in the world, and
+the move worth most summed over the worlds is played (ties: the rule-based
+player's choice if it is among them, else the first); when no move flips a
+wild card in any world, the ordinary search decides.
 
-Per world, one :class:`~game.rules.hermits_whist_solver.Solver` answers for
-every root move: the hand in progress is read from its outcome table at the
-cards left after the move (or one more 8 turned, for ``flip``), and the later
-hands from its memoised plan, so a world costs about one solve (~10-20 ms in
-CPython), not one per move.
+Why not ask the solver about the later hands too: it would answer as if it
+knew their deals, and with that knowledge nearly every line stays winnable
+(it wins all of seeds 0-999), so every move looked alike and the player
+turned 8s freely; yet a hand played without trump (all 8s turned) is where
+most real games were lost (12 of the 19 lost among seeds 0-99).  Valuing the
+8s still to turn instead won 178 of seeds 0-199 against 153
+(docs/ai-strength.md).
+
+Per world, one :class:`~game.rules.hermits_whist_solver.Solver` table of the
+hand in progress answers for every root move, read at the cards left after
+the move (or one more 8 turned, for ``flip``): a few milliseconds a world in
+CPython.
 
 >>> import random
 >>> from game import new_game
@@ -21,7 +31,7 @@ CPython), not one per move.
 >>> p = WhistPIMC(s, 0, worlds=2, rng=random.Random(0), prefer=None)
 >>> while not p.step(1):
 ...     pass
->>> p.move in s.legal_moves(0), sum(p.wins) > 0
+>>> p.move in s.legal_moves(0), sum(p.worth) > 0
 (True, True)
 """
 
@@ -32,6 +42,7 @@ import random
 from ..rules.hermits_whist import FLIP, INDEX, wild_to_flip
 from ..rules.hermits_whist import GameState as Whist
 from ..rules.hermits_whist_solver import STRIDE, Solver
+from .heuristics.hermits_whist import EIGHTS_VALUE
 
 
 def _bits(x: int) -> list[int]:
@@ -43,8 +54,10 @@ def _bits(x: int) -> list[int]:
     return out
 
 
-def winnable_after(solver: Solver, state: Whist, move: str) -> bool:
-    """Whether the world of ``solver`` can still be won after ``move`` from ``state``."""
+def ends_after(solver: Solver, state: Whist, move: str) -> set[tuple[int, tuple[bool, ...]]]:
+    """Every (8s turned at the end of the hand, wild cards flipped by it) that some way of
+    playing the world of ``solver`` reaches after ``move`` from ``state``; a hand that
+    would flip no wild card (a lost game) is left out."""
     k = state.turned8
     t0 = solver.table(0)
     mask = t0.full
@@ -57,15 +70,24 @@ def winnable_after(solver: Solver, state: Whist, move: str) -> bool:
             won += 1
         mask ^= 1 << j
     flipped = tuple(state.wild_flipped)
+    out = set()
     for b in _bits(t0.table[k][mask]):
         end, w = b // STRIDE + 1, b % STRIDE
         i = wild_to_flip(solver.pips, flipped, won + w)
-        if i is None:
-            continue
-        after = flipped[:i] + (True,) + flipped[i + 1:]
-        if all(after) or solver.plan(1, end, after) is not None:
-            return True
-    return False
+        if i is not None:
+            out.add((end, flipped[:i] + (True,) + flipped[i + 1:]))
+    return out
+
+
+def later(end: int, flipped: tuple[bool, ...]) -> int:
+    """What a hand that ends with ``end`` 8s turned and ``flipped`` is worth, in
+    hundredths (whole numbers: sums over worlds tie exactly): 100 for a won game, else
+    :data:`EIGHTS_VALUE` of the 8s turned (fewer left to turn, less worth).
+
+    >>> later(4, (True,) * 6), later(1, (True,) * 5 + (False,)), later(4, (True,) * 5 + (False,))
+    (100, 100, 35)
+    """
+    return 100 if all(flipped) else EIGHTS_VALUE[end]
 
 
 class WhistPIMC:
@@ -78,21 +100,20 @@ class WhistPIMC:
         self.rng = rng
         self.prefer = prefer
         self.moves = state.legal_moves(seat)
-        self.wins = [0] * len(self.moves)
+        self.worth = [0] * len(self.moves)
         self.solved = 0
         self.move: str | None = None
         self.done = len(self.moves) < 2
         self.nodes = 0
 
     def step(self, nodes: int) -> bool:
-        """Solve one world (about one solve: ~10-20 ms in CPython, whatever ``nodes``)."""
+        """Sample and tabulate one world (a few ms in CPython, whatever ``nodes``)."""
         if not self.done:
             w = self.state.determinize(self.seat, self.rng)
             assert isinstance(w, Whist)
             solver = Solver(w)
             for i, m in enumerate(self.moves):
-                if winnable_after(solver, w, m):
-                    self.wins[i] += 1
+                self.worth[i] += max((later(e, f) for e, f in ends_after(solver, w, m)), default=0)
             self.solved += 1
             self.nodes += nodes
             if self.solved >= self.worlds:
@@ -101,8 +122,8 @@ class WhistPIMC:
 
     def _decide(self) -> None:
         self.done = True
-        top = max(self.wins)
+        top = max(self.worth)
         if top == 0:
-            return  # lost in every world: the search decides
-        best = [m for m, x in zip(self.moves, self.wins) if x == top]
+            return  # no move flips a wild card in any world: the search decides
+        best = [m for m, x in zip(self.moves, self.worth) if x == top]
         self.move = self.prefer if self.prefer in best else best[0]
