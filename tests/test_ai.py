@@ -264,3 +264,16 @@ def test_type_trump_rule_player_leads_low_outside_its_suit():
                 leads += 1
             s.play(seat, move)
     assert leads >= 40 * 8          # most of the ten tricks of each round were checked
+
+
+def test_a_search_short_of_its_time_cap_by_a_rounding_error_still_ends():
+    """Slices' times summed to 0.8999999999999999 of a 0.9 s cap in the browser (a coarse
+    clock): every later slice then ran nothing, and the search never ended (a hint or a
+    computer player waited for ever).  Reaching the cap ends it, whatever the sum."""
+    s = new_game("hermit-stones", seed=21)
+    search = start_search(s, 0, "normal", seed=6)
+    search.prover = None                           # the time-capped search itself
+    search.elapsed = 0.9 - 1e-16
+    assert search.elapsed < search.seconds == 0.9
+    assert any(search.step(0.03) for _ in range(5))
+    assert search.best() in s.legal_moves(0)

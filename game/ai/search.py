@@ -160,7 +160,11 @@ class Search:
             self.iterations += 1
             now = time.perf_counter()
         self.elapsed += now - t0
-        if self.iterations >= self.budget or self.elapsed >= self.seconds:
+        # Done when this slice reached the cap, not when elapsed >= seconds: summed slices
+        # can fall short of the cap by a rounding error (0.8999999999999999 of 0.9 s, seen
+        # in the browser, whose clock is coarse), and then every later slice would run
+        # nothing and add nothing, for ever.
+        if self.iterations >= self.budget or now >= cap:
             self.done = True
         return self.done
 
