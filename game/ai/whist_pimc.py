@@ -90,6 +90,24 @@ def later(end: int, flipped: tuple[bool, ...]) -> int:
     return 100 if all(flipped) else EIGHTS_VALUE[end]
 
 
+def played_out(world: Whist, move: str, aim: int | None = None) -> int:
+    """What ``move`` is worth in ``world`` when the rest of the hand is played by the
+    rule-based player, which sees only what a player sees (its hand, the dummy's turned
+    card, the trump, the tricks won): :func:`later` of the end it reaches, 0 if it flips
+    no wild card.  Unlike the solver's best end, this does not plan with the dummy's
+    face-down cards known."""
+    from .heuristics.hermits_whist import _choose
+    w = world.clone()
+    assert isinstance(w, Whist)
+    r = w.round
+    w.push(0, move)
+    while w.round == r and not w.over:
+        w.push(0, _choose(w, None, aim))  # type: ignore[arg-type]
+    if w.over:
+        return 100 if w.result == "won" else 0
+    return later(w.turned8, tuple(w.wild_flipped))
+
+
 class WhistPIMC:
     """The root decision above, one world per ``step``."""
 
@@ -101,6 +119,10 @@ class WhistPIMC:
         self.prefer = prefer
         self.moves = state.legal_moves(seat)
         self.worth = [0] * len(self.moves)
+        #: the rule-based player's results after each move, summed over worlds (ties)
+        left = 10 - len(state.tricks)
+        self.aims = [p for p, f in zip(state.pips, state.wild_flipped) if not f and state.won <= p <= state.won + left]
+        self.played = [[0] * len(self.aims) for _ in self.moves]
         self.solved = 0
         self.move: str | None = None
         self.done = len(self.moves) < 2
@@ -114,6 +136,8 @@ class WhistPIMC:
             solver = Solver(w)
             for i, m in enumerate(self.moves):
                 self.worth[i] += max((later(e, f) for e, f in ends_after(solver, w, m)), default=0)
+                for j, a in enumerate(self.aims):
+                    self.played[i][j] += played_out(w, m, a)
             self.solved += 1
             self.nodes += nodes
             if self.solved >= self.worlds:
@@ -125,5 +149,8 @@ class WhistPIMC:
         top = max(self.worth)
         if top == 0:
             return  # no move flips a wild card in any world: the search decides
-        best = [m for m, x in zip(self.moves, self.worth) if x == top]
+        tied = [i for i, x in enumerate(self.worth) if x == top]
+        honest = [max(self.played[i], default=0) for i in range(len(self.moves))]
+        most = max(honest[i] for i in tied)
+        best = [self.moves[i] for i in tied if honest[i] == most]
         self.move = self.prefer if self.prefer in best else best[0]

@@ -70,11 +70,11 @@ def _target(state: Whist) -> int | None:
     return min(pips, key=lambda p: (abs(p - want), -p))
 
 
-def _choose(state: Whist, rng: random.Random) -> str:
+def _choose(state: Whist, rng: random.Random, aim: int | None = None) -> str:
     hand = state.hand
     trump = state.trump
     d = state.dummy_card()
-    target = _target(state)
+    target = _target(state) if aim is None else aim
     can_flip = state.turned8 < 4
     winners = [c for c in hand if beats(c, d, trump)]
     losers = [c for c in hand if not beats(c, d, trump)]
