@@ -8,9 +8,17 @@ ends of the hand in progress some way of playing still reaches: how many 8s
 are turned by then, and which wild card its tricks flip.  Each such end is
 worth :func:`later` (the whole game once the last wild card flips; otherwise
 less the more 8s are gone), a move is worth its best end in the world, and
-the move worth most summed over the worlds is played (ties: the rule-based
-player's choice if it is among them, else the first); when no move flips a
+the move worth most summed over the worlds is played; when no move flips a
 wild card in any world, the ordinary search decides.
+
+Ties, which are most decisions early in a hand (the solver, seeing the
+dummy's face-down cards, can nearly always still reach some pip), go to the
+move after which an honest player does best: in each world the rule-based
+player plays the hand out seeing only what a player sees, aiming at one open
+pip (:func:`played_out`); a move scores its best aim summed over the worlds
+(then the rule-based player's own choice, then the first).  Before, the
+rule-based choice broke the tie alone, and it often took tricks it could not
+afford to take (seed 58: six won by the sixth trick, the seventh forced).
 
 Why not ask the solver about the later hands too: it would answer as if it
 knew their deals, and with that knowledge nearly every line stays winnable
@@ -42,7 +50,7 @@ import random
 from ..rules.hermits_whist import FLIP, INDEX, wild_to_flip
 from ..rules.hermits_whist import GameState as Whist
 from ..rules.hermits_whist_solver import STRIDE, Solver
-from .heuristics.hermits_whist import EIGHTS_VALUE
+from .heuristics.hermits_whist import EIGHTS_VALUE, rule_move
 
 
 def _bits(x: int) -> list[int]:
@@ -96,13 +104,12 @@ def played_out(world: Whist, move: str, aim: int | None = None) -> int:
     card, the trump, the tricks won): :func:`later` of the end it reaches, 0 if it flips
     no wild card.  Unlike the solver's best end, this does not plan with the dummy's
     face-down cards known."""
-    from .heuristics.hermits_whist import _choose
     w = world.clone()
     assert isinstance(w, Whist)
     r = w.round
     w.push(0, move)
     while w.round == r and not w.over:
-        w.push(0, _choose(w, None, aim))  # type: ignore[arg-type]
+        w.push(0, rule_move(w, aim))
     if w.over:
         return 100 if w.result == "won" else 0
     return later(w.turned8, tuple(w.wild_flipped))
