@@ -6,7 +6,7 @@ import random
 
 from game import new_game
 from game.ai import heuristic_move, start_search
-from game.ai.whist_pimc import Solver, ends_after, later
+from game.ai.whist_pimc import Solver, ends_after, later, played_out
 from game.rules.hermits_whist import wild_to_flip
 
 
@@ -61,6 +61,23 @@ def test_a_hand_that_leaves_more_8s_to_turn_is_worth_more():
     assert later(4, open_) < later(1, open_) <= later(4, (True,) * 6)
 
 
+def test_playing_on_by_rules_of_thumb_never_beats_the_solvers_best_end():
+    """The rule-based play-out is one way of playing the hand, seeing no face-down card:
+    it can reach no better end than the solver's best, which sees them all."""
+    checked = better = 0
+    for s in _positions(10, seed=2):
+        w = s.determinize(0, random.Random(checked))
+        solver = Solver(w)
+        for m in w.legal_moves(0):
+            best = max((later(e, f) for e, f in ends_after(solver, w, m)), default=0)
+            for aim in range(0, 11):
+                honest = played_out(w, m, aim)
+                assert honest <= best, (m, aim)
+                better += honest < best
+                checked += 1
+    assert checked > 400 and better > 0
+
+
 def test_the_ai_plays_the_move_worth_most_in_the_worlds_it_samples():
     """The chosen move is one worth the most over the sampled worlds; honest: two
     states that differ only in unseen cards get the same move."""
@@ -72,7 +89,11 @@ def test_the_ai_plays_the_move_worth_most_in_the_worlds_it_samples():
         if p is None or p.move is None:
             continue
         assert search.best() == p.move
-        assert p.worth[p.moves.index(p.move)] == max(p.worth)
+        i = p.moves.index(p.move)
+        assert p.worth[i] == max(p.worth)
+        # among the moves worth most, one whose honest play-out (its best aim) does best
+        tied = [j for j, x in enumerate(p.worth) if x == p.worth[i]]
+        assert max(p.played[i], default=0) == max(max(p.played[j], default=0) for j in tied)
         a, b = s.determinize(0, random.Random(1)), s.determinize(0, random.Random(2))
         ma = start_search(a, 0, "normal", seed=3)
         mb = start_search(b, 0, "normal", seed=3)

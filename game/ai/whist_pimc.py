@@ -8,9 +8,17 @@ ends of the hand in progress some way of playing still reaches: how many 8s
 are turned by then, and which wild card its tricks flip.  Each such end is
 worth :func:`later` (the whole game once the last wild card flips; otherwise
 less the more 8s are gone), a move is worth its best end in the world, and
-the move worth most summed over the worlds is played (ties: the rule-based
-player's choice if it is among them, else the first); when no move flips a
+the move worth most summed over the worlds is played; when no move flips a
 wild card in any world, the ordinary search decides.
+
+Ties, which are most decisions early in a hand (the solver, seeing the
+dummy's face-down cards, can nearly always still reach some pip), go to the
+move after which an honest player does best: in each world the rule-based
+player plays the hand out seeing only what a player sees, aiming at one open
+pip (:func:`played_out`); a move scores its best aim summed over the worlds
+(then the rule-based player's own choice, then the first).  Before, the
+rule-based choice broke the tie alone, and it often took tricks it could not
+afford to take (seed 58: six won by the sixth trick, the seventh forced).
 
 Why not ask the solver about the later hands too: it would answer as if it
 knew their deals, and with that knowledge nearly every line stays winnable
@@ -42,7 +50,7 @@ import random
 from ..rules.hermits_whist import FLIP, INDEX, wild_to_flip
 from ..rules.hermits_whist import GameState as Whist
 from ..rules.hermits_whist_solver import STRIDE, Solver
-from .heuristics.hermits_whist import EIGHTS_VALUE
+from .heuristics.hermits_whist import EIGHTS_VALUE, rule_move
 
 
 def _bits(x: int) -> list[int]:
@@ -90,6 +98,23 @@ def later(end: int, flipped: tuple[bool, ...]) -> int:
     return 100 if all(flipped) else EIGHTS_VALUE[end]
 
 
+def played_out(world: Whist, move: str, aim: int | None = None) -> int:
+    """What ``move`` is worth in ``world`` when the rest of the hand is played by the
+    rule-based player, which sees only what a player sees (its hand, the dummy's turned
+    card, the trump, the tricks won): :func:`later` of the end it reaches, 0 if it flips
+    no wild card.  Unlike the solver's best end, this does not plan with the dummy's
+    face-down cards known."""
+    w = world.clone()
+    assert isinstance(w, Whist)
+    r = w.round
+    w.push(0, move)
+    while w.round == r and not w.over:
+        w.push(0, rule_move(w, aim))
+    if w.over:
+        return 100 if w.result == "won" else 0
+    return later(w.turned8, tuple(w.wild_flipped))
+
+
 class WhistPIMC:
     """The root decision above, one world per ``step``."""
 
@@ -101,6 +126,10 @@ class WhistPIMC:
         self.prefer = prefer
         self.moves = state.legal_moves(seat)
         self.worth = [0] * len(self.moves)
+        #: the rule-based player's results after each move, summed over worlds (ties)
+        left = 10 - len(state.tricks)
+        self.aims = [p for p, f in zip(state.pips, state.wild_flipped) if not f and state.won <= p <= state.won + left]
+        self.played = [[0] * len(self.aims) for _ in self.moves]
         self.solved = 0
         self.move: str | None = None
         self.done = len(self.moves) < 2
@@ -114,6 +143,8 @@ class WhistPIMC:
             solver = Solver(w)
             for i, m in enumerate(self.moves):
                 self.worth[i] += max((later(e, f) for e, f in ends_after(solver, w, m)), default=0)
+                for j, a in enumerate(self.aims):
+                    self.played[i][j] += played_out(w, m, a)
             self.solved += 1
             self.nodes += nodes
             if self.solved >= self.worlds:
@@ -125,5 +156,8 @@ class WhistPIMC:
         top = max(self.worth)
         if top == 0:
             return  # no move flips a wild card in any world: the search decides
-        best = [m for m, x in zip(self.moves, self.worth) if x == top]
+        tied = [i for i, x in enumerate(self.worth) if x == top]
+        honest = [max(self.played[i], default=0) for i in range(len(self.moves))]
+        most = max(honest[i] for i in tied)
+        best = [self.moves[i] for i in tied if honest[i] == most]
         self.move = self.prefer if self.prefer in best else best[0]

@@ -12,7 +12,8 @@ able to win (trumps count fully, high cards by half).  Then, trick by trick:
 
 Normal and hard decide by the exact solver on sampled worlds (PIMC,
 :mod:`game.ai.whist_pimc`): the move that, over the worlds, still flips a wild
-card this hand while turning the fewest 8s.  Where no move does, the search looks to the end of the hand and
+card this hand while turning the fewest 8s; among equals, the move after which
+this rule-based player, aiming at the best open pip, does best.  Where no move does, the search looks to the end of the hand and
 values what is left by how hard
 the remaining pips are to hit (each pip p is hit with chance about
 ``0.97 - 0.07 p``) and how many 8s remain to turn.
@@ -70,11 +71,13 @@ def _target(state: Whist) -> int | None:
     return min(pips, key=lambda p: (abs(p - want), -p))
 
 
-def _choose(state: Whist, rng: random.Random) -> str:
+def rule_move(state: Whist, aim: int | None = None) -> str:
+    """The rule-based player's move, aiming at ``aim`` tricks won this hand if given
+    (else at its own target, above); it looks at nothing a player does not see."""
     hand = state.hand
     trump = state.trump
     d = state.dummy_card()
-    target = _target(state)
+    target = _target(state) if aim is None else aim
     can_flip = state.turned8 < 4
     winners = [c for c in hand if beats(c, d, trump)]
     losers = [c for c in hand if not beats(c, d, trump)]
@@ -96,14 +99,14 @@ def _choose(state: Whist, rng: random.Random) -> str:
 
 
 def heuristic_move(state: Whist, seat: int, rng: random.Random) -> str:
-    return _choose(state, rng)
+    return rule_move(state)
 
 
 def rollout_move(state: Whist, seat: int, rng: random.Random) -> str:
     if rng.random() < EPSILON:
         moves = state.legal_moves(seat)
         return moves[randbelow(rng, len(moves))]
-    return _choose(state, rng)
+    return rule_move(state)
 
 
 def evaluate(state: Whist, ctx: dict[str, Any]) -> list[float]:
@@ -135,5 +138,5 @@ def root_solver(state: Whist, seat: int, level: str, seed: int) -> Any:
         return None
     from ..whist_pimc import WhistPIMC
     from ...core import make_rng
-    prefer = _choose(state, make_rng("whist-prefer"))
+    prefer = rule_move(state)
     return WhistPIMC(state, seat, WORLDS[level], make_rng(f"whist-pimc|{seed}"), prefer)
