@@ -50,7 +50,7 @@ import random
 from ..rules.hermits_whist import FLIP, INDEX, wild_to_flip
 from ..rules.hermits_whist import GameState as Whist
 from ..rules.hermits_whist_solver import STRIDE, Solver
-from .heuristics.hermits_whist import EIGHTS_VALUE, rule_move
+from .heuristics.hermits_whist import EIGHTS_VALUE, open_pips, rule_move
 
 
 def _bits(x: int) -> list[int]:
@@ -127,8 +127,7 @@ class WhistPIMC:
         self.moves = state.legal_moves(seat)
         self.worth = [0] * len(self.moves)
         #: the rule-based player's results after each move, summed over worlds (ties)
-        left = 10 - len(state.tricks)
-        self.aims = [p for p, f in zip(state.pips, state.wild_flipped) if not f and state.won <= p <= state.won + left]
+        self.aims = open_pips(state)
         self.played = [[0] * len(self.aims) for _ in self.moves]
         self.solved = 0
         self.move: str | None = None

@@ -54,10 +54,16 @@ def _strength(c: int, trump: int) -> int:
     return RANK[c] + (20 if SUIT[c] == trump else 0)
 
 
+def open_pips(state: Whist) -> list[int]:
+    """The pips of the wild cards not yet flipped that this hand can still hit: between
+    the tricks won so far and those plus the tricks left."""
+    won, left = state.won, 10 - len(state.tricks)
+    return [p for p, f in zip(state.pips, state.wild_flipped) if not f and won <= p <= won + left]
+
+
 def _target(state: Whist) -> int | None:
-    left = 10 - len(state.tricks)
     won = state.won
-    pips = [p for p, f in zip(state.pips, state.wild_flipped) if not f and won <= p <= won + left]
+    pips = open_pips(state)
     if not pips:
         return None
     trump = state.trump
