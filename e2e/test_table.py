@@ -34,12 +34,18 @@ DEALS = {"hermit": (4, {}), "type-trump": (4, {"rounds": 1}), "ferret": (2, {}),
 #: Layout shifts (not caused by input), summed, since the page loaded or since a mark.
 CLS = """
 window.__shifts = [];
+const __name = n => !n || !n.tagName ? String(n && n.nodeName) :
+  n.tagName.toLowerCase() + (n.id ? '#' + n.id : '') + (n.classList.length ? '.' + [...n.classList].join('.') : '');
+const __rect = r => [r.x, r.y, r.width, r.height].map(Math.round).join(',');
 try {
-  new PerformanceObserver(l => l.getEntries().forEach(e => { if (!e.hadRecentInput) __shifts.push([e.startTime, e.value]); }))
+  new PerformanceObserver(l => l.getEntries().forEach(e => { if (!e.hadRecentInput) __shifts.push([e.startTime, e.value,
+      (e.sources || []).map(s => `${__name(s.node)} ${__rect(s.previousRect)} -> ${__rect(s.currentRect)}`)]); }))
     .observe({type: 'layout-shift', buffered: true});
 } catch (e) {}
 """
 SHIFT_SINCE = "t => __shifts.filter(([s]) => s >= t).reduce((a, [, v]) => a + v, 0)"
+#: The shifts since a mark, each with what moved (element, box before -> after), for failure messages.
+SHIFTS_SINCE = "t => __shifts.filter(([s]) => s >= t).map(([s, v, w]) => `${v.toFixed(3)} at ${Math.round(s)} ms: ${w.join('; ')}`)"
 
 #: Texts of the table (outside cards and buttons) whose boxes overlap, pairwise.
 OVERLAPS = """() => {
@@ -105,6 +111,7 @@ def test_every_table_fits_the_screen_without_overlaps_or_layout_shift(new_page, 
     page.wait_for_timeout(300)
     load_shift = page.evaluate(SHIFT_SINCE, 0)
     play_shift = []
+    moved: list[str] = []  # what jumped, in each span that shifted too much
     for gid in DEALS:
         for stage in ("start", "mid", "over"):
             open_deal(page, position(gid, stage))
@@ -127,11 +134,13 @@ def test_every_table_fits_the_screen_without_overlaps_or_layout_shift(new_page, 
                 click_move(page, ms[0])
             wait_phase(page, "your-turn", "over")
             play_shift.append(page.evaluate(SHIFT_SINCE, t0))
+            if play_shift[-1] >= 0.05:
+                moved.append(f"{where}: " + " | ".join(page.evaluate(SHIFTS_SINCE, t0)))
             check_table(page, w, where + " after a few moves")
     print(f"\n{size}: layout shift from navigation to the first your-turn {load_shift:.3f}; "
           f"during play, worst of {len(play_shift)} spans {max(play_shift):.3f}")
     assert load_shift < 0.05
-    assert max(play_shift) < 0.05
+    assert max(play_shift) < 0.05, moved
 
 
 def _watch_verdict(page) -> None:
