@@ -167,7 +167,7 @@ def cmd_arena(args: argparse.Namespace) -> int:
     r = play_match(args.game, players, args.games, args.a, args.b, seed=args.seed, hands=args.hands,
                    seconds=args.time, iterations=args.iterations,
                    options=parse_option_args(args.game, players, args.option),
-                   a_checkout=args.a_checkout, b_checkout=args.b_checkout)
+                   a_checkout=args.a_checkout, b_checkout=args.b_checkout, ponder=args.ponder)
     print(report(r))
     if args.json:
         with open(args.json, "w") as f:
@@ -203,6 +203,9 @@ def add_arena_parser(sub: Any) -> None:
     arena.add_argument("--a-checkout", metavar="PATH",
                        help="run A from another checkout of the project (e.g. a git worktree of an earlier commit)")
     arena.add_argument("--b-checkout", metavar="PATH", help="run B from another checkout of the project")
+    arena.add_argument("--ponder", type=float, default=0.0, metavar="SECONDS",
+                       help="let each AI player think this long before every other seat's decision, as during "
+                            "a person's turn (hard, in stones)")
     arena.add_argument("--json", metavar="FILE", help="also write the full result (per-game records, times) as JSON")
     arena.set_defaults(func=cmd_arena)
     pooled = sub.add_parser("arena-pool", help="one report from several arena --json results (disjoint seeds)")

@@ -17,6 +17,16 @@ In a browser the search runs in slices so the page stays responsive::
 ``choose_move`` is exactly that loop, so both give the same move for the
 same seed whenever the iteration budget (not the time cap) ends the search.
 
+A player may also think during the others' turns (hard, in stones: proving
+the ending ahead).  It keeps a ``memory`` (a dict, one per computer seat and
+game) and passes it to both::
+
+    memory = {}
+    ponder = start_ponder(state, seat, level="hard", memory=memory)   # None: nothing to do
+    while ponder is not None and not ponder.step(0.03) and person_still_thinking():
+        ...
+    search = start_search(state_after_their_move, seat, "hard", seed, memory=memory)
+
 Modules: :mod:`.search` (the one ISMCTS search, game-agnostic),
 :mod:`.knowledge` (defaults that work for any registered game through the
 contract alone, and the loader of ``heuristics/<game>.py``: rule-based
@@ -51,11 +61,15 @@ lost trick) and the search is not confident, the best other move is played.
 
 from __future__ import annotations
 
+import time
+from typing import Any
+
 from ..core import State, make_rng, randbelow
 from .knowledge import knowledge_for
 from .search import Search, random_move
 
-__all__ = ["choose_move", "start_search", "heuristic_move", "random_move", "LEVELS", "Search"]
+__all__ = ["choose_move", "start_search", "start_ponder", "heuristic_move", "random_move", "LEVELS", "Search",
+           "Ponder"]
 
 #: level -> (time cap in seconds, chance of a random move for the easy player)
 LEVELS = {"easy": (0.5, 0.25), "normal": (0.9, 0.0), "hard": (2.8, 0.0)}
@@ -84,11 +98,13 @@ def heuristic_move(state: State, seat: int, seed: int = 0) -> str:
 
 def start_search(state: State, seat: int, level: str = "normal", seed: int = 0, *,
                  iterations: int | None = None, seconds: float | None = None,
-                 plain: bool = False) -> Search | FixedChoice:
+                 plain: bool = False, memory: dict[str, Any] | None = None) -> Search | FixedChoice:
     """A search object with ``step(max_seconds) -> bool`` and ``best() -> str``.
 
     ``iterations`` / ``seconds`` override the level's budgets (arena, tests);
-    ``plain`` searches without the game's heuristics (plain ISMCTS / UCT).
+    ``plain`` searches without the game's heuristics (plain ISMCTS / UCT);
+    ``memory``: what this player kept of its earlier thinking in this game
+    (:func:`start_ponder`).
     """
     if level not in LEVELS:
         raise ValueError(f"level: expected one of {', '.join(LEVELS)}, got {level!r}")
@@ -108,7 +124,47 @@ def start_search(state: State, seat: int, level: str = "normal", seed: int = 0, 
             return FixedChoice(fair[randbelow(rng, len(fair))])
         return FixedChoice(k.heuristic_move(state, seat, rng))
     return Search(state, seat, k, iterations=n, seconds=cap if seconds is None else seconds, seed=seed,
-                  level=level)
+                  level=level, memory=memory)
+
+
+#: positions a ponder step works through before it looks at the clock
+PONDER_CHUNK = 600
+
+
+class Ponder:
+    """Thinking for ``seat`` during another seat's turn, in slices: ``step(max_seconds)``
+    returns True once there is nothing left to think about (then stop calling it)."""
+
+    def __init__(self, work: Any) -> None:
+        self.work = work
+        self.elapsed = 0.0
+
+    def step(self, max_seconds: float) -> bool:
+        t0 = time.perf_counter()
+        stop = t0 + max_seconds
+        done = self.work.done
+        while not done and time.perf_counter() < stop:
+            done = self.work.step(PONDER_CHUNK)
+        self.elapsed += time.perf_counter() - t0
+        return bool(done)
+
+
+def start_ponder(state: State, seat: int, level: str, memory: dict[str, Any]) -> Ponder | None:
+    """What ``seat`` (a computer player) may think about while another seat is to move,
+    or None.  Its findings go into ``memory``; pass the same ``memory`` to
+    :func:`start_search` at this player's next turn.  Only facts of the game are kept
+    (a position proven won or lost), so a player that is never given time to ponder
+    plays exactly as one that is, only slower or less far-sighted.
+
+    >>> from game import new_game
+    >>> s = new_game("hermit-stones", seed=2)
+    >>> start_ponder(s, 1, "hard", {}) is None     # the opening: nothing to prove yet
+    True
+    """
+    if level not in LEVELS or seat in state.to_move() or state.is_over():
+        return None
+    work = knowledge_for(state).ponder(state, seat, level, memory)
+    return None if work is None else Ponder(work)
 
 
 def choose_move(state: State, seat: int, level: str = "normal", seed: int = 0) -> str:

@@ -22,6 +22,11 @@ worker receives each position as its save (``to_json``: the contract every
 checkout shares), so both sides see exactly the same game.  Decisions are
 sequential: one side thinks at a time, at its own levels' settings.
 
+Thinking during the others' turns (``--ponder SECONDS``): a local agent whose
+level ponders (hard, in stones) is given that many seconds of its own before
+every other seat's decision, as a person's thinking time would give it at the
+page, and keeps a memory of the game for its searches (:func:`game.ai.start_ponder`).
+
 Duplicate deals: every deal (seed) is played once with A in each seat, and
 the report's "per deal" lines average those games first, so the interval
 counts deals, not games (the luck of the cards cancels within a deal).
@@ -40,7 +45,7 @@ from typing import Any, Callable
 
 from .. import new_game
 from ..core import State
-from . import heuristic_move, random_move, start_search
+from . import heuristic_move, random_move, start_ponder, start_search
 from .knowledge import score_sign
 
 AGENTS = ("random", "heuristic", "easy", "normal", "hard", "plain-normal", "plain-hard")
@@ -51,6 +56,7 @@ class Tally:
     times: list[float] = field(default_factory=list)
     iterations: int = 0
     search_time: float = 0.0
+    ponder_time: float = 0.0
 
 
 #: the worker run by :class:`Checkout` (plain Python: any checkout's ``game`` package)
@@ -141,8 +147,9 @@ class Checkout:
 
 
 def decide(agent: str, state: State, seat: int, seed: int, tally: Tally,
-           seconds: float | None = None, iterations: int | None = None) -> str:
-    """One decision by an agent, timed into ``tally``."""
+           seconds: float | None = None, iterations: int | None = None,
+           memory: dict[str, Any] | None = None) -> str:
+    """One decision by an agent, timed into ``tally`` (``memory``: the agent's, if it ponders)."""
     t0 = time.perf_counter()
     if agent == "random":
         move = random_move(state, seat, seed)
@@ -156,6 +163,8 @@ def decide(agent: str, state: State, seat: int, seed: int, tally: Tally,
             kw.update(iterations=10 ** 9, seconds=seconds)
         if iterations is not None and level != "easy":
             kw["iterations"] = iterations
+        if memory is not None:
+            kw["memory"] = memory
         search = start_search(state, seat, level, seed, **kw)
         while not search.step(0.05):
             pass
@@ -186,11 +195,13 @@ def mean_ci(xs: list[float]) -> tuple[float, float]:
 def play_match(gid: str, players: int, games: int, a: str, b: str, seed: int = 0,
                hands: int | None = None, seconds: float | None = None,
                iterations: int | None = None, options: dict[str, Any] | None = None,
-               log: Callable[[str], object] | None = print, a_checkout: str | None = None, b_checkout: str | None = None) -> dict[str, Any]:
+               log: Callable[[str], object] | None = print, a_checkout: str | None = None, b_checkout: str | None = None,
+               ponder: float = 0.0) -> dict[str, Any]:
     """Play ``games`` seat-rotated games; returns the summary numbers.
 
     ``a_checkout`` / ``b_checkout``: run that agent from another checkout
-    (:class:`Checkout`).  Game ``g`` deals seed ``seed + g // players`` with A
+    (:class:`Checkout`).  ``ponder``: seconds each local agent may think
+    before every other seat's decision (:func:`game.ai.start_ponder`).  Game ``g`` deals seed ``seed + g // players`` with A
     in seat ``g % players``: a multiple of ``players`` games plays every deal
     with A in every seat.
     """
@@ -199,7 +210,7 @@ def play_match(gid: str, players: int, games: int, a: str, b: str, seed: int = 0
         for who, path in (("a", a_checkout), ("b", b_checkout)):
             if path:
                 remote[who] = Checkout(path)
-        return _play(gid, players, games, a, b, seed, hands, seconds, iterations, options, log, remote)
+        return _play(gid, players, games, a, b, seed, hands, seconds, iterations, options, log, remote, ponder)
     finally:
         for r in remote.values():
             r.close()
@@ -207,7 +218,7 @@ def play_match(gid: str, players: int, games: int, a: str, b: str, seed: int = 0
 
 def _play(gid: str, players: int, games: int, a: str, b: str, seed: int, hands: int | None,
           seconds: float | None, iterations: int | None, options: dict[str, Any] | None,
-          log: Callable[[str], object] | None, remote: dict[str, Checkout]) -> dict[str, Any]:
+          log: Callable[[str], object] | None, remote: dict[str, Checkout], ponder: float = 0.0) -> dict[str, Any]:
     sign = score_sign(gid, players, options)
     ta, tb = Tally(), Tally()
     wins: list[float] = []
@@ -223,15 +234,28 @@ def _play(gid: str, players: int, games: int, a: str, b: str, seed: int, hands: 
         s = new_game(gid, players=players, seed=deal_seed, options=options)
         start_round = s.round
         k = 0
+        # each local agent's memory of this game, if it ponders
+        memory: dict[int, dict[str, Any]] = {}
+        if ponder > 0:
+            for i in range(players):
+                who = "a" if i == a_seat else "b"
+                if who not in remote and (a if who == "a" else b) in ("easy", "normal", "hard"):
+                    memory[i] = {}
         while not s.is_over() and (hands is None or s.round < start_round + hands):
             seat = s.to_move()[0]
             who = "a" if seat == a_seat else "b"
             agent, tally = (a, ta) if who == "a" else (b, tb)
             dseed = deal_seed * 100_003 + k
+            for i, mem in memory.items():       # the others think while ``seat`` does
+                if i != seat:
+                    p = start_ponder(s, i, a if i == a_seat else b, mem)
+                    if p is not None:
+                        p.step(ponder)
+                        (ta if i == a_seat else tb).ponder_time += p.elapsed
             if who in remote:
                 move = remote[who].decide(agent, s, seat, dseed, tally, seconds, iterations)
             else:
-                move = decide(agent, s, seat, dseed, tally, seconds, iterations)
+                move = decide(agent, s, seat, dseed, tally, seconds, iterations, memory.get(seat))
             s.play(seat, move)
             k += 1
         n_hands += s.round - start_round + (1 if s.is_over() else 0)
@@ -270,6 +294,7 @@ def _play(gid: str, players: int, games: int, a: str, b: str, seed: int, hands: 
         "times_a": ta.times, "times_b": tb.times,
         "iterations_a": ta.iterations, "iterations_b": tb.iterations,
         "search_time_a": ta.search_time, "search_time_b": tb.search_time,
+        "ponder": ponder, "ponder_time_a": ta.ponder_time, "ponder_time_b": tb.ponder_time,
     }
 
 
@@ -350,6 +375,9 @@ def report(r: dict[str, Any]) -> str:
         mean, mx, n = r[f"time_{side}"]
         ips = r[f"ips_{side}"]
         extra = f", {ips:,.0f} iterations/s" if ips else ""
+        pondered = r.get(f"ponder_time_{side}", 0.0)
+        if pondered:
+            extra += f"; pondered {pondered:.1f} s in all (up to {r['ponder']:g} s a turn of the others)"
         lines.append(f"  {side.upper()} time/decision mean {mean * 1000:.1f} ms, max {mx * 1000:.1f} ms"
                      f" over {n} decisions{extra}")
     return "\n".join(lines)

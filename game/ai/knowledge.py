@@ -22,6 +22,10 @@ scores?).  A module ``game/ai/heuristics/<module>.py`` (module name as in
 * ``root_solver(state, seat, level, seed)``: an object with ``step(nodes) -> bool``
   and ``move`` (:class:`game.ai.solver.RootProver`), run before the search;
   a proven winning move is played at once;
+* ``ponder(state, seat, level, memory)``: an object with ``step(nodes) -> bool``
+  that thinks for ``seat`` during another seat's turn, keeping what it finds in
+  ``memory`` (a dict the player keeps for one game); a game that ponders takes
+  the same ``memory`` as a last argument of ``root_solver``;
 * ``exact_ready(state) -> bool`` (+ ``EXACT_BUDGET`` positions per world,
   ``EXACT_WORLDS`` worlds per level): the position is small enough to decide
   by solving sampled worlds exactly (:class:`game.ai.solver.SampledSolver`)
@@ -107,6 +111,7 @@ class Knowledge:
         self.exact_budget: int = getattr(m, "EXACT_BUDGET", 2000)
         self.exact_worlds: dict[str, int] = getattr(m, "EXACT_WORLDS", {"normal": 100, "hard": 300})
         self._root_solver: Callable[..., Any] | None = getattr(m, "root_solver", None)
+        self._ponder: Callable[..., Any] | None = getattr(m, "ponder", None)
         self._blunder: Callable[..., Any] | None = getattr(m, "blunder", None)
         self.veto_margin: float = getattr(m, "VETO_MARGIN", 0.05)
         self._sampler: Callable[..., Any] | None = getattr(m, "sampler", None)
@@ -141,9 +146,12 @@ class Knowledge:
         """Whether ``move`` is a visible mistake (the game's rule-based veto)."""
         return self._blunder is not None and self._blunder(state, seat, move)
 
-    def root_solver(self, state: State, seat: int, level: str, seed: int = 0) -> Any:
-        """The game's exact solver for this root, or None."""
+    def root_solver(self, state: State, seat: int, level: str, seed: int = 0,
+                    memory: dict[str, Any] | None = None) -> Any:
+        """The game's exact solver for this root, or None (``memory``: see :meth:`ponder`)."""
         if self._root_solver is not None:
+            if memory is not None and self._ponder is not None:
+                return self._root_solver(state, seat, level, seed, memory)
             return self._root_solver(state, seat, level, seed)
         if self._exact_ready is not None and level in self.exact_worlds and self._exact_ready(state):
             rng = make_rng(f"pimc|{seed}|{seat}")
@@ -151,6 +159,12 @@ class Knowledge:
             return SampledSolver(state, seat, sample, rng, self.exact_worlds[level],
                                  self._evaluate or generic_evaluate, self.context(state, seat), self.exact_budget)
         return None
+
+    def ponder(self, state: State, seat: int, level: str, memory: dict[str, Any]) -> Any:
+        """What ``seat`` may think about during another seat's turn, or None: an object
+        with ``step(nodes) -> bool`` keeping its findings in ``memory``, where this
+        player's next :meth:`root_solver` reads them."""
+        return self._ponder(state, seat, level, memory) if self._ponder is not None else None
 
     def sampler(self, state: State, seat: int, level: str, rng: random.Random) -> Callable[[random.Random], State]:
         """``rng -> State``: the worlds one search samples (the information set of ``seat``)."""

@@ -110,7 +110,8 @@ class Search:
     """
 
     def __init__(self, state: State, seat: int, knowledge: Any, iterations: int,
-                 seconds: float, seed: int = 0, c: float | None = None, level: str = "normal") -> None:
+                 seconds: float, seed: int = 0, c: float | None = None, level: str = "normal",
+                 memory: dict[str, Any] | None = None) -> None:
         from .knowledge import knowledge_for  # late: avoid a cycle
 
         if seat not in state.to_move():
@@ -132,7 +133,7 @@ class Search:
         self._fallback: str | None = None
         self.level = level
         #: the game's exact solver for this position (e.g. the stones ending), run first
-        self.prover = None if self.done else self.k.root_solver(state, seat, level, seed)
+        self.prover = None if self.done else self.k.root_solver(state, seat, level, seed, memory)
         self.sample = self.k.sampler(state, seat, level, make_rng(f"worlds|{seed}|{seat}"))
         #: whether the rule-based veto replaced the search's choice (see best())
         self.vetoed: str | None = None

@@ -28,7 +28,7 @@ from itertools import compress
 
 from ...core import randbelow
 from ...rules.hermit_stones import GameState as Stones
-from .hermit_stones_prover import StonesProver
+from .hermit_stones_prover import ProverMemory, StonesPonder, StonesProver
 
 ITERATIONS = {"normal": 2500, "hard": 8000}
 #: the ending is searched exhaustively once the mover has this many cells or fewer (hard
@@ -38,6 +38,10 @@ ITERATIONS = {"normal": 2500, "hard": 8000}
 SOLVE_CELLS = {"normal": 13, "hard": 14}
 #: ... within this many positions per level (then the search goes on as usual)
 SOLVE_BUDGET = {"normal": 40_000, "hard": 120_000}
+#: hard thinks during the other seat's turn too (``ponder``), once it has this many cells
+#: or fewer; its proofs are kept in the game's memory, so with a memory its own prover
+#: starts from as many cells (most of what it needs is then in the table)
+PONDER_CELLS = {"hard": 18}
 UCB_C = 0.35
 #: RAVE: stone placements mean the same whenever they are played
 RAVE = 500
@@ -134,8 +138,28 @@ def _order(state: Stones, seat: int, moves: list[str]) -> list[str]:
     return first + [m for m in moves if m not in first]
 
 
-def root_solver(state: Stones, seat: int, level: str, seed: int) -> StonesProver | None:
-    """Prove the ending exactly once few cells are left (MCTS alone can throw a won ending away)."""
-    if level not in SOLVE_BUDGET or len(state.legal_moves(seat)) > SOLVE_CELLS[level]:
+def root_solver(state: Stones, seat: int, level: str, seed: int,
+                memory: dict[str, Any] | None = None) -> StonesProver | None:
+    """Prove the ending exactly once few cells are left (MCTS alone can throw a won ending away);
+    with the player's ``memory`` of this game, from ``PONDER_CELLS`` on, reusing its table."""
+    if level not in SOLVE_BUDGET:
         return None
-    return StonesProver(state, seat, SOLVE_BUDGET[level], _order)
+    cells = SOLVE_CELLS[level]
+    mem = None
+    if memory is not None and level in PONDER_CELLS:
+        mem = memory.setdefault("stones-prover", ProverMemory())
+        cells = max(cells, PONDER_CELLS[level])
+    if len(state.legal_moves(seat)) > cells:
+        return None
+    return StonesProver(state, seat, SOLVE_BUDGET[level], _order, memory=mem)
+
+
+def ponder(state: Stones, seat: int, level: str, memory: dict[str, Any]) -> StonesPonder | None:
+    """During the other seat's turn (hard only): prove what ``seat`` can win after each of its
+    moves, into ``memory``, once ``seat`` is down to ``PONDER_CELLS`` cells."""
+    movers = state.to_move()
+    if level not in PONDER_CELLS or not movers or movers == [seat] or state.placed == 0:
+        return None
+    if not state.left[seat] or sum(state.open[seat]) > PONDER_CELLS[level]:
+        return None
+    return StonesPonder(state, seat, memory.setdefault("stones-prover", ProverMemory()), _order)

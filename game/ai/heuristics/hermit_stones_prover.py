@@ -49,12 +49,16 @@ class StonesProver(RootProver):
     ``step`` (and interface), each root move proved on the position itself."""
 
     def __init__(self, state: Stones, seat: int, budget: int,
-                 order: Callable[[Stones, int, list[str]], list[str]] | None = None) -> None:
+                 order: Callable[[Stones, int, list[str]], list[str]] | None = None,
+                 memory: "ProverMemory | None" = None, mover: int | None = None) -> None:
         if state.placed == 0:
             raise ValueError("the prover is for endings: no stone has been placed yet")
         board = state.board
         self.neighbours = board.neighbours
         self.seat = seat
+        #: whose stones the root moves place: ``seat`` (its own turn), or the other seat
+        #: (pondering during its turn: :class:`StonesPonder`)
+        self.mover = seat if mover is None else mover
         self.stone = list(state.stone)
         self.gid = list(state.gid)
         self.members: dict[int, list[int]] = {g: list(c) for g, c in state.members.items()}
@@ -64,14 +68,22 @@ class StonesProver(RootProver):
             self.size[g] = len(cells)
         self.stones_left = list(state.left)
         self.counts = [list(c) for c in state.counts]
-        #: the cells empty at the root, each with its neighbours: all the search changes
-        self.empties = [(c, board.neighbours[c]) for c in range(len(self.stone)) if self.stone[c] == EMPTY]
+        if memory is not None and memory.fits(state, seat):
+            # the table of earlier searches in this game: its keys read the cells that
+            # were empty when it began (a superset of today's empty cells)
+            self.empties = memory.empties
+            self.table: dict[Any, bool] = memory.table
+        else:
+            #: the cells empty at the root, each with its neighbours: all the search changes
+            self.empties = [(c, board.neighbours[c]) for c in range(len(self.stone)) if self.stone[c] == EMPTY]
+            self.table = {}
+            if memory is not None:
+                memory.reset(state, seat, self.empties, self.table)
         index = {cell: i for i, cell in enumerate(board.cells)}
-        moves = state.legal_moves(seat)
-        self.moves = order(state, seat, moves) if order is not None else moves
+        moves = state.legal_moves(self.mover)
+        self.moves = order(state, self.mover, moves) if order is not None else moves
         self._root = [index[m] for m in self.moves]
         self.left = budget
-        self.table: dict[Any, bool] = {}
         self.i = 0
         self.move: str | None = None
         self.lost = False
@@ -188,9 +200,98 @@ class StonesProver(RootProver):
         return result
 
     def _prove_move(self, i: int, chunk: int) -> tuple[bool | None, int]:
+        """Whether ``seat`` wins by force after root move ``i`` (None: not decided
+        within ``chunk`` positions), and the positions spent."""
         c = self._root[i]
-        merged = self._place(self.seat, c)
+        mover = self.mover
+        merged = self._place(mover, c)
         self._budget = chunk
-        v = self._prove(self.seat)
-        self._unplace(self.seat, c, merged)
+        v = self._prove(mover)
+        self._unplace(mover, c, merged)
         return v, chunk - max(self._budget, 0)
+
+
+class ProverMemory:
+    """What one computer player keeps of its proofs between decisions, in one game.
+
+    Every position a prover decides is a fact of the game (a stone never moves),
+    so the table of one search still holds at the next decision, and the proofs
+    of the other seat's turn (:class:`StonesPonder`) are there when the seat's
+    own turn comes.  The keys read the cells that were empty when the table
+    began; a position that does not descend from that one (another game, an
+    undo) starts a new table, and so does a table grown past ``CAP`` positions
+    (about 100 bytes each in CPython).
+
+    >>> from game import new_game
+    >>> s = new_game("hermit-stones", seed=1, options={"board": "square5"})
+    >>> s.play(0, "b2")
+    >>> m = ProverMemory()
+    >>> m.fits(s, 0)
+    False
+    >>> p = StonesProver(s, 1, 100, memory=m)
+    >>> m.fits(s, 1), m.fits(s, 0)
+    (True, False)
+    """
+
+    CAP = 600_000
+
+    def __init__(self) -> None:
+        self.seat = -1
+        self.stone: list[int] = []
+        self.empties: list[tuple[int, Any]] = []
+        self.table: dict[Any, bool] = {}
+
+    def fits(self, state: Stones, seat: int) -> bool:
+        """Whether the table answers for ``seat`` in ``state`` (a position after its start)."""
+        if seat != self.seat or len(state.stone) != len(self.stone) or len(self.table) > self.CAP:
+            return False
+        now = state.stone
+        for c, x in enumerate(self.stone):
+            if x != EMPTY and now[c] != x:
+                return False
+        return True
+
+    def reset(self, state: Stones, seat: int, empties: list[tuple[int, Any]], table: dict[Any, bool]) -> None:
+        self.seat = seat
+        self.stone = list(state.stone)
+        self.empties = empties
+        self.table = table
+
+
+class StonesPonder(StonesProver):
+    """Thinking during the other seat's turn: for each of its moves (likeliest
+    first), whether ``seat`` wins by force after it.
+
+    The moves take turns, a chunk of positions each, so the one the other seat
+    plays has had its share whenever it comes; everything decided lands in the
+    memory's table, where ``seat``'s own prover finds it at once.  ``step(nodes)``
+    spends about ``nodes`` positions (whole chunks: the same work whatever the
+    slicing) and returns True once every move is decided.
+    """
+
+    def __init__(self, state: Stones, seat: int, memory: ProverMemory,
+                 order: Callable[[Stones, int, list[str]], list[str]] | None = None, chunk: int = 600) -> None:
+        movers = state.to_move()
+        if movers == [seat] or not movers:
+            raise ValueError("pondering is for the other seat's turn")
+        super().__init__(state, seat, 0, order, memory, mover=movers[0])
+        self.chunk = chunk
+        #: per move of the other seat: whether ``seat`` wins after it (None: not yet known)
+        self.results: list[bool | None] = [None] * len(self.moves)
+
+    def step(self, nodes: int) -> bool:
+        while not self.done and nodes > 0:
+            n = len(self.moves)
+            for _ in range(n):        # the next undecided move, in turn
+                if self.results[self.i] is None:
+                    break
+                self.i = (self.i + 1) % n
+            else:
+                self.done = True
+                break
+            v, used = self._prove_move(self.i, self.chunk)
+            self.results[self.i] = v
+            self.nodes += used
+            nodes -= max(used, 1)
+            self.i = (self.i + 1) % n
+        return self.done
