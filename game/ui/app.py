@@ -34,7 +34,7 @@ except ImportError:  # older Pyodide: null arrives as None
 
 from .. import GAMES, new_game
 from .. import daily as daily_mod, stats as stats_mod
-from ..ai import start_search
+from ..ai import start_ponder, start_search
 from ..core import State
 from . import cards, features, gamelog, saves, settings as settings_mod, tabs, urls
 from .controller import Controller, Pacing
@@ -46,6 +46,7 @@ from .screens import play as play_screen, result as result_screen, start as star
 from .session import Session
 
 SLICE = 0.03          # seconds of search per slice before yielding to the browser
+PONDER_REST = 0.03    # pondering during the person's turn: a rest this long after every slice
 TICK = 1.0            # seconds between checks for a stalled search (App.on_tick)
 HINT_LEVEL = "normal"
 RELOAD = "Something went wrong; please reload the page (your game is saved)."
@@ -350,7 +351,8 @@ class App:
         self.look = play_screen.Look()
         self.announced = len(session.log.entries)
         self.controller = Controller(session, draw=self.draw, sleep=asyncio.sleep, think=self.think,
-                                     pacing=self.pacing, on_move=self.on_move, on_over=self.record_result)
+                                     pacing=self.pacing, on_move=self.on_move, on_over=self.record_result,
+                                     ponder=lambda: self.ponder(session))
         self.controller.start().add_done_callback(self._loop_ended)
 
     def on_tick(self) -> None:
@@ -425,7 +427,7 @@ class App:
                      beat: Callable[[], None] | None = None) -> str:
         """The AI's move for ``seat``, searched in short slices (the page stays responsive);
         ``beat()`` after each slice (default: the controller's, for a computer player)."""
-        search = start_search(session.state.clone(), seat, level, seed)
+        search = start_search(session.state.clone(), seat, level, seed, memory=session.memory_of(seat))
         self.last_search = search
         while True:
             a = time.perf_counter()
@@ -440,6 +442,22 @@ class App:
             await asyncio.sleep(0)        # let the browser paint and handle input
         _el("table").setAttribute("data-longest-slice-ms", f"{self.longest_slice * 1000:.0f}")
         return search.best()
+
+    async def ponder(self, session: Session) -> None:
+        """The computer seats think during the person's turn where their level does (hard,
+        in stones: game.ai.start_ponder), a slice at a time with a rest after each, so the
+        page stays as quick as ever; the controller stops this when the person moves."""
+        for seat in range(session.state.players):
+            if seat == session.you:
+                continue
+            job = start_ponder(session.state, seat, session.level, session.memory_of(seat))
+            while job is not None:
+                a = time.perf_counter()
+                done = job.step(SLICE)
+                self.longest_slice = max(self.longest_slice, time.perf_counter() - a)
+                if done:
+                    break
+                await asyncio.sleep(PONDER_REST)
 
     async def think(self, seat: int) -> str:
         s = self.session

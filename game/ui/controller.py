@@ -72,8 +72,11 @@ class Controller:
                  sleep: Callable[[float], Awaitable[Any]], think: Callable[[int], Awaitable[str]],
                  pacing: Pacing | None = None, clock: Callable[[], float] = time.perf_counter,
                  on_move: Callable[[int, str], None] | None = None,
-                 on_over: Callable[[], None] | None = None) -> None:
+                 on_over: Callable[[], None] | None = None,
+                 ponder: Callable[[], Awaitable[None]] | None = None) -> None:
         self.session = session
+        #: the computer seats' thinking during the person's turn (run while it lasts)
+        self._ponder = ponder
         self._draw, self._sleep, self._think, self.clock = draw, sleep, think, clock
         self.pacing = pacing or Pacing()
         self.on_move, self.on_over = on_move, on_over
@@ -151,7 +154,12 @@ class Controller:
                     await self._settle(self._busy_until)
                     continue
                 self._waiter = asyncio.get_event_loop().create_future()
-                await self._waiter
+                idle = asyncio.ensure_future(self._ponder()) if self._ponder is not None else None
+                try:
+                    await self._waiter
+                finally:
+                    if idle is not None:
+                        idle.cancel()
                 continue
             seat = s.ai_seat()
             assert seat is not None

@@ -35,6 +35,8 @@ class Session:
         self.last: tuple[int, str] | None = state.history[-1] if state.history else None
         #: the events the last play() added (the controller holds a completed trick from them)
         self.fresh: list[dict[str, Any]] = []
+        #: what each computer seat keeps of its thinking in this game (game.ai.start_ponder)
+        self.memory: dict[int, dict[str, Any]] = {}
 
     # ---- whose turn ---------------------------------------------------------------
 
@@ -58,6 +60,10 @@ class Session:
         if self.you in movers and not self.watch:
             return None
         return movers[0] if movers else None
+
+    def memory_of(self, seat: int) -> dict[str, Any]:
+        """Computer seat ``seat``'s memory of this game (facts it proved, kept between its turns)."""
+        return self.memory.setdefault(seat, {})
 
     def ai_seed(self) -> int:
         return (self.state.seed * 1_000_003 + len(self.state.history)) & 0x7FFFFFFF
