@@ -113,6 +113,7 @@ class App:
         self.draws = 0
         self.refocus: str | None = None   # card id to focus after a redraw (keyboard play)
         self.longest_slice = 0.0      # the longest AI search slice so far (seconds)
+        self.pondered = [0.0, 0]      # thinking during the person's turns: seconds, positions
         self._ticked = time.perf_counter()    # the last on_tick
         self.ticks = 0                # on_tick calls so far (failure reports show them)
         self.last_search: object = None   # the search started last (failure reports show its progress)
@@ -453,8 +454,16 @@ class App:
             job = start_ponder(session.state, seat, session.level, session.memory_of(seat))
             while job is not None:
                 a = time.perf_counter()
+                nodes = job.nodes
                 done = job.step(SLICE)
-                self.longest_slice = max(self.longest_slice, time.perf_counter() - a)
+                took = time.perf_counter() - a
+                self.longest_slice = max(self.longest_slice, took)
+                self.pondered[0] += took
+                self.pondered[1] += job.nodes - nodes
+                table = _el("table")
+                table.setAttribute("data-pondered-ms", f"{self.pondered[0] * 1000:.0f}")
+                table.setAttribute("data-pondered-positions", str(self.pondered[1]))
+                table.setAttribute("data-longest-slice-ms", f"{self.longest_slice * 1000:.0f}")
                 if done:
                     break
                 await asyncio.sleep(PONDER_REST)

@@ -270,7 +270,7 @@ class StonesPonder(StonesProver):
     """
 
     def __init__(self, state: Stones, seat: int, memory: ProverMemory,
-                 order: Callable[[Stones, int, list[str]], list[str]] | None = None, chunk: int = 600) -> None:
+                 order: Callable[[Stones, int, list[str]], list[str]] | None = None, chunk: int = 200) -> None:
         movers = state.to_move()
         if movers == [seat] or not movers:
             raise ValueError("pondering is for the other seat's turn")
