@@ -310,6 +310,8 @@ def pool(results: list[dict[str, Any]]) -> dict[str, Any]:
     >>> r = pool([a, b])
     >>> r["games"], r["deals"], r["deal_win_a"][0], r["time_a"][2]
     (4, 2, 0.75, 2)
+    >>> pool([dict(a, ponder_time_a=1.5), dict(b, ponder_time_a=2.0)])["ponder_time_a"]
+    3.5
     >>> pool([a, a])
     Traceback (most recent call last):
     ...
@@ -348,6 +350,8 @@ def pool(results: list[dict[str, Any]]) -> dict[str, Any]:
         "ips_a": sum(r["iterations_a"] for r in results) / sa if sa else 0.0,
         "ips_b": sum(r["iterations_b"] for r in results) / sb if sb else 0.0,
         "times_a": ta, "times_b": tb, "pooled": len(results),
+        "ponder_time_a": sum(r.get("ponder_time_a", 0.0) for r in results),
+        "ponder_time_b": sum(r.get("ponder_time_b", 0.0) for r in results),
     })
     for key in ("points_a", "points_b"):
         out[key] = mean_ci([x.get(key, 0.0) for x in records])
