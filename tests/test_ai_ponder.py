@@ -71,6 +71,24 @@ def test_after_pondering_the_seat_decides_its_turn_from_the_memory_with_the_same
     assert checked >= 5
 
 
+def test_with_a_memory_hard_proves_its_own_turn_from_memory_cells_and_ponders_from_more():
+    """The own-turn prover with a memory starts from MEMORY_CELLS (where the pondered
+    table decides), not from PONDER_CELLS (where proofs fail and cost the search its time)."""
+    start, ponder_from = h_stones.MEMORY_CELLS["hard"], h_stones.PONDER_CELLS["hard"]
+    assert h_stones.SOLVE_CELLS["hard"] < start < ponder_from
+    seen = set()
+    for s in _stones_endings("square7", ponder_from, 12, seed=8):
+        seat = s.to_move()[0]
+        n = len(s.legal_moves(seat))
+        proves = h_stones.root_solver(s, seat, "hard", 0, {}) is not None
+        assert proves == (n <= start), n
+        seen.add(proves)
+        other = 1 - seat
+        if s.left[other] and 0 < sum(s.open[other]) <= ponder_from:
+            assert start_ponder(s, other, "hard", {}) is not None
+    assert seen == {True, False}
+
+
 def test_a_memory_from_another_position_is_not_read():
     a, b = _stones_endings("square7", 11, 2, seed=5)
     m = ProverMemory()

@@ -39,9 +39,13 @@ SOLVE_CELLS = {"normal": 13, "hard": 14}
 #: ... within this many positions per level (then the search goes on as usual)
 SOLVE_BUDGET = {"normal": 40_000, "hard": 120_000}
 #: hard thinks during the other seat's turn too (``ponder``), once it has this many cells
-#: or fewer; its proofs are kept in the game's memory, so with a memory its own prover
-#: starts from as many cells (most of what it needs is then in the table)
+#: or fewer; its proofs are kept in the game's memory ...
 PONDER_CELLS = {"hard": 18}
+#: ... so with a memory its own prover starts from this many cells (most of what it needs
+#: is then in the table).  Not from 18: there the pondered table decides almost nothing
+#: and the failed proof cost hard about 2 s of its search (docs/ai-strength.md, plan32's
+#: probe); from 15-16 cells it decided 6 endings of 7.
+MEMORY_CELLS = {"hard": 16}
 UCB_C = 0.35
 #: RAVE: stone placements mean the same whenever they are played
 RAVE = 500
@@ -141,14 +145,14 @@ def _order(state: Stones, seat: int, moves: list[str]) -> list[str]:
 def root_solver(state: Stones, seat: int, level: str, seed: int,
                 memory: dict[str, Any] | None = None) -> StonesProver | None:
     """Prove the ending exactly once few cells are left (MCTS alone can throw a won ending away);
-    with the player's ``memory`` of this game, from ``PONDER_CELLS`` on, reusing its table."""
+    with the player's ``memory`` of this game, from ``MEMORY_CELLS`` on, reusing its table."""
     if level not in SOLVE_BUDGET:
         return None
     cells = SOLVE_CELLS[level]
     mem = None
-    if memory is not None and level in PONDER_CELLS:
+    if memory is not None and level in MEMORY_CELLS:
         mem = memory.setdefault("stones-prover", ProverMemory())
-        cells = max(cells, PONDER_CELLS[level])
+        cells = max(cells, MEMORY_CELLS[level])
     if len(state.legal_moves(seat)) > cells:
         return None
     return StonesProver(state, seat, SOLVE_BUDGET[level], _order, memory=mem)
