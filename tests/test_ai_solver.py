@@ -256,7 +256,7 @@ def test_the_stones_prover_is_exact_on_small_endings():
             pass
         assert (list(p.stone), list(p.gid)) == before[:2]
         # the key kept as stones come and go is the key of the position as it stands
-        assert bytes(p.key[:-1]) == bytes(x + 1 for x in (s.stone[c] for c, _ in p.empties))
+        assert bytes(p.keybytes[:-1]) == bytes(x + 1 for x in (s.stone[c] for c, _ in p.empties))
         assert (list(s.stone), list(s.gid), dict(s.members)) == before
         wins = []
         for m in s.legal_moves(seat):

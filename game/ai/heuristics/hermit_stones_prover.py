@@ -89,7 +89,7 @@ class StonesProver(RootProver):
         #: the table's key as it stands: a byte per cell of ``empties`` (its stone + 1), then
         #: the seat that placed last; ``slot`` finds a cell's byte
         self.slot = {c: i for i, (c, _) in enumerate(self.empties)}
-        self.key = bytearray([self.stone[c] + 1 for c, _ in self.empties] + [0])
+        self.keybytes = bytearray([self.stone[c] + 1 for c, _ in self.empties] + [0])
         index = {cell: i for i, cell in enumerate(board.cells)}
         moves = state.legal_moves(self.mover)
         self.moves = order(state, self.mover, moves) if order is not None else moves
@@ -148,7 +148,7 @@ class StonesProver(RootProver):
         self.size[c] = len(cells)
         counts[len(cells)] += 1
         self.stones_left[seat] -= 1
-        self.key[self.slot[c]] = seat + 1
+        self.keybytes[self.slot[c]] = seat + 1
         return merged
 
     def _unplace(self, seat: int, c: int, merged: Merged) -> None:
@@ -161,7 +161,7 @@ class StonesProver(RootProver):
                 gid[m] = g
         self.stone[c] = gid[c] = EMPTY
         self.stones_left[seat] += 1
-        self.key[self.slot[c]] = 0
+        self.keybytes[self.slot[c]] = 0
 
     def _wins(self, last: int) -> bool:
         """At the end: whether ``seat`` wins (rules.hermit_stones.decide's order:
@@ -175,8 +175,8 @@ class StonesProver(RootProver):
 
     def _prove(self, last: int) -> bool | None:
         """Whether ``seat`` wins by force after ``last`` placed a stone (None: out of budget)."""
-        self.key[-1] = last
-        key = bytes(self.key)
+        self.keybytes[-1] = last
+        key = bytes(self.keybytes)
         hit = self.table.get(key)
         if hit is not None:
             return hit
