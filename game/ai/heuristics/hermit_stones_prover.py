@@ -16,7 +16,7 @@ CPython, so the ending's proof fits in a level's time from more cells:
   before a merge, which proves wins sooner;
 * the key is kept up to date as stones come and go (a byte per cell) and a
   cell's neighbours are read in one C call, the two costs of a position
-  (2026-11-28: about 1.6 times the positions a second, the same search).
+  (2026-11-28: about 1.35 times the positions a second, the same search).
 
 It gives the same answers as :class:`~game.ai.solver.RootProver` wherever
 both decide (tests/test_ai_solver.py); on a budget's edge one may decide
@@ -84,7 +84,7 @@ class StonesProver(RootProver):
             if memory is not None:
                 memory.reset(state, seat, self.empties, self.table)
         #: per empty cell at the table's start: its neighbours' stones in one call
-        self.free = [(c, neighbours, itemgetter(*neighbours) if len(neighbours) > 1 else
+        self.around = [(c, neighbours, itemgetter(*neighbours) if len(neighbours) > 1 else
                       itemgetter(neighbours[0], neighbours[0])) for c, neighbours in self.empties]
         #: the table's key as it stands: a byte per cell of ``empties`` (its stone + 1), then
         #: the seat that placed last; ``slot`` finds a cell's byte
@@ -111,7 +111,7 @@ class StonesProver(RootProver):
         stone, gid, size = self.stone, self.gid, self.size
         hermits: list[int] = []
         merges: list[int] = []
-        for c, neighbours, around in self.free:
+        for c, neighbours, around in self.around:
             if stone[c] != EMPTY:
                 continue
             if seat not in around(stone):
