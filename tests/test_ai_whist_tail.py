@@ -1,0 +1,125 @@
+"""Hermits Whist: the last tricks of a hand solved exactly from the player's own information."""
+
+from __future__ import annotations
+
+import itertools
+import random
+
+from game import new_game
+from game.ai import start_search
+from game.ai.heuristics.hermits_whist import TAIL_CARDS, rule_move
+from game.ai.whist_pimc import WhistPIMC, later
+from game.ai.whist_tail import WhistTail, unseen
+from game.rules.hermits_whist import GameState
+
+
+def _at(seed: int, cards: int, aft: bool) -> GameState:
+    """A decision with ``cards`` in hand and three 8s still face down, in the first
+    forehand (or aft hand): the rule-based player, never turning an 8, plays there on the
+    first seed from ``seed`` on whose game gets there."""
+    for g in range(seed, seed + 100):
+        s = new_game("hermits-whist", seed=g)
+        assert isinstance(s, GameState)
+        while not s.is_over() and s.round <= 2:
+            if s.aft == aft and len(s.hand) == cards:
+                return s
+            m = rule_move(s)
+            s.play(0, m if m != "flip" else s.legal_moves(0)[0])
+    raise AssertionError("no such position")
+
+
+def _solve(s: GameState) -> WhistTail:
+    t = WhistTail(s, prefer=None)
+    while not t.step(600):
+        pass
+    return t
+
+
+def _worlds(s: GameState):
+    """Every way the hand in progress can go on that the player cannot tell apart: the
+    dummy's next cards (an ordered draw from the unseen) and the order of the face-down 8s,
+    each equally likely."""
+    u = s._unseen_from()
+    pool = unseen(s)
+    assert sorted(pool) == sorted(s.stock[u:])
+    later_cards = len(s.hand) - 1
+    hidden = s.eights[s.turned8:]
+    for draw in itertools.permutations(pool, later_cards):
+        rest = [c for c in pool if c not in draw]
+        for order in itertools.permutations(hidden):
+            w = s.clone()
+            assert isinstance(w, GameState)
+            w.stock = s.stock[:u] + draw + tuple(rest)
+            w.eights = s.eights[:s.turned8] + order
+            yield w
+
+
+def _played_on(world: GameState, move: str) -> float:
+    """What ``move`` then the exact tail's own choices reach in ``world``: the hand end's worth."""
+    w = world.clone()
+    assert isinstance(w, GameState)
+    r = w.round
+    w.play(0, move)
+    while w.round == r and not w.is_over():
+        w.play(0, _solve(w).move)
+    if w.is_over():
+        return 100.0 if w.result == "won" else 0.0
+    return float(later(w.turned8, tuple(w.wild_flipped)))
+
+
+def test_each_moves_worth_is_its_average_end_over_every_world_the_player_cannot_rule_out():
+    """The expectimax models the rules exactly: played out in every world consistent with
+    what the player has seen (all equally likely), each move followed by the tail's own
+    later choices ends the hand worth, on average, exactly the move's computed worth.  So
+    the tail is the best a player who sees only the turned cards can do, and the move it
+    plays is worth the most ("You can flip through the 8's stack as many times as you like
+    before playing your card": turning an 8 is a move of its own, the next 8 unknown)."""
+    for seed, cards, aft, last in ((3, 3, True, True), (5, 2, False, False), (8, 3, True, False)):
+        s = _at(seed, cards, aft)
+        if last:
+            s = _last_hand(s)
+        t = _solve(s)
+        worlds = list(_worlds(s))
+        assert len(worlds) > 20
+        for move, worth in zip(t.moves, t.worth):
+            mean = sum(_played_on(w, move) for w in worlds) / len(worlds)
+            assert abs(mean - worth) < 1e-9, (seed, move, mean, worth)
+        assert t.worth[t.moves.index(t.move)] == max(t.worth)
+        assert "flip" in t.moves
+
+
+def test_the_tail_decides_from_what_the_player_sees_only():
+    """Honest: states that differ only in cards the player has not seen (the dummy's
+    face-down cards, the face-down 8s' order) get the same worths and the same move."""
+    s = _at(11, 3, True)
+    a, b = s.determinize(0, random.Random(1)), s.determinize(0, random.Random(2))
+    assert isinstance(a, GameState) and isinstance(b, GameState)
+    assert a.stock != b.stock or a.eights != b.eights
+    ta, tb = _solve(a), _solve(b)
+    assert ta.worth == tb.worth and ta.move == tb.move
+
+
+def _last_hand(s: GameState) -> GameState:
+    """``s`` with every wild card but the last already flipped: the game's last hand."""
+    s = s.clone()
+    assert isinstance(s, GameState)
+    s.wild_flipped = [True] * (len(s.pips) - 1) + [False]
+    return s
+
+
+def test_the_ai_solves_the_last_hands_tail_exactly_and_plays_pimc_elsewhere():
+    """normal and hard hand the decision to the exact tail in the game's last hand (one
+    wild card left to flip: a hand's worth is then the chance of winning the game) from
+    TAIL_CARDS cards left (forehand, aft hand); to PIMC with more cards, or in an earlier
+    hand (where the worth of the 8s kept is PIMC's scale, not a chance)."""
+    for level in ("normal", "hard"):
+        for aft in (False, True):
+            limit = TAIL_CARDS[level][aft]
+            s = _at(2, limit, aft)
+            cases = ((_last_hand(s), WhistTail), (s, WhistPIMC), (_last_hand(_at(2, limit + 1, aft)), WhistPIMC))
+            for position, kind in cases:
+                search = start_search(position, 0, level, seed=1)
+                assert isinstance(search.prover, kind), (level, aft, len(position.hand))
+                while not search.step(10.0):
+                    pass
+                assert search.best() in position.legal_moves(0)
