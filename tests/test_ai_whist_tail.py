@@ -84,7 +84,7 @@ def test_each_moves_worth_is_its_average_end_over_every_world_the_player_cannot_
         for move, worth in zip(t.moves, t.worth):
             mean = sum(_played_on(w, move) for w in worlds) / len(worlds)
             assert abs(mean - worth) < 1e-9, (seed, move, mean, worth)
-        assert t.worth[t.moves.index(t.move)] == max(t.worth)
+        assert t.worth[t.moves.index(t.move)] >= max(t.worth) - 1e-9
         assert "flip" in t.moves
 
 

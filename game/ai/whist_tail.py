@@ -50,6 +50,8 @@ from .whist_pimc import later
 
 #: how many decision nodes one ``step(nodes)`` visits per node asked for
 NODES_PER_STEP_UNIT = 4
+#: worths this close are equal (the same sums added in different orders)
+TIE = 1e-9
 
 
 def _cards(mask: int) -> list[int]:
@@ -91,6 +93,17 @@ class WhistTail:
                     self.end[k][w] = float(later(k, flipped[:i] + (True,) + flipped[i + 1:]))
         self.memo: dict[tuple[int, int, int, int, int], float] = {}
         self.memo_last: dict[tuple[int, int, int, int, int], float] = {}
+        #: the cards unseen at this decision, and as a mask
+        self.unseen = unseen(state)
+        self.pool = 0
+        for c in self.unseen:
+            self.pool |= 1 << c
+        #: the end's worths by the suits of the 8s still face down
+        self.end_by_left = {m: self.end[len(EIGHTS) - bin(m).count("1")] for m in range(1 << 4)}
+        #: the set bits of hands and 8s masks met so far
+        self.bits: dict[int, list[int]] = {}
+        #: a last card's worth summed over every card unseen now, by (card, trump, 8s, won)
+        self.last_sums: dict[tuple[int, int, int, int], float] = {}
         self._run = self._root()
 
     # ---- stepping ----------------------------------------------------------------------
@@ -115,9 +128,7 @@ class WhistTail:
         hand = 0
         for c in s.hand:
             hand |= 1 << c
-        pool = 0
-        for c in unseen(s):
-            pool |= 1 << c
+        pool = self.pool
         left = 0
         for e in s.eights[s.turned8:]:
             left |= 1 << SUIT[e]
@@ -148,7 +159,8 @@ class WhistTail:
                     v = total / len(cards)
             self.worth.append(v)
         top = max(self.worth)
-        best = [m for m, v in zip(self.moves, self.worth) if v == top]
+        # equal worths may differ in the last bits, summed in different orders
+        best = [m for m, v in zip(self.moves, self.worth) if v >= top - TIE]
         self.move = self.prefer if self.prefer in best else best[0]
 
     def _decide(self, hand: int, pool: int, trump: int, left: int, won: int, d: int) -> float:
@@ -163,15 +175,23 @@ class WhistTail:
                 return v
         self.visited += 1
         best = -1.0
-        for c in _cards(hand):
-            w = won + beats(c, d, trump)
-            rest = hand & ~(1 << c)
-            v = self.end[len(EIGHTS) - bin(left).count("1")][w] if not rest else self._chance(rest, pool, trump, left, w)
-            if v > best:
-                best = v
+        bits = self.bits
+        cards = bits.get(hand)
+        if cards is None:
+            cards = bits[hand] = _cards(hand)
+        if last:
+            c = cards[0]
+            best = self.end_by_left[left][won + beats(c, d, trump)]
+        else:
+            for c in cards:
+                v = self._chance(hand & ~(1 << c), pool, trump, left, won + beats(c, d, trump))
+                if v > best:
+                    best = v
         if left:
             # turn the next 8: any of those left, equally likely; the last leaves no trump
-            suits = _cards(left)
+            suits = bits.get(left)
+            if suits is None:
+                suits = bits[left] = _cards(left)
             if len(suits) == 1:
                 v = self._decide(hand, pool, NO_TRUMP, 0, won, d)
             else:
@@ -190,6 +210,23 @@ class WhistTail:
         key = (hand, pool, trump, left, won)
         v = self.memo.get(key)
         if v is not None:
+            return v
+        if not hand & (hand - 1):
+            # The last card's worth against each dummy card is the same whichever other
+            # cards were turned up, so sum it once over every card unseen at the root and
+            # take away the cards turned up since (most of the nodes are these).
+            key4 = (hand, trump, left, won)
+            base = self.last_sums.get(key4)
+            if base is None:
+                base = 0.0
+                for d in self.unseen:
+                    base += self._decide(hand, 0, trump, left, won, d)
+                self.last_sums[key4] = base
+            gone = _cards(self.pool & ~pool)
+            for d in gone:
+                base -= self._decide(hand, 0, trump, left, won, d)
+            v = base / (len(self.unseen) - len(gone))
+            self.memo[key] = v
             return v
         cards = _cards(pool)
         total = 0.0

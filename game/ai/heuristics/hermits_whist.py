@@ -43,9 +43,9 @@ WORLDS = {"normal": 20, "hard": 80}
 #: the cards left in hand (forehand, aft hand) from which a decision of the game's last hand
 #: (one wild card left to flip) is solved exactly from the player's own information instead
 #: of by PIMC (game/ai/whist_tail.py); an aft hand has 24 fewer unseen cards, so it is
-#: solved earlier.  About 0.05 s at normal's limits,
-#: 0.7 s at hard's, in CPython here (forehand 4 cards: 1.5-1.9 s, aft 6: 3.4-5.9 s)
-TAIL_CARDS = {"normal": (3, 4), "hard": (3, 5)}
+#: solved earlier.  The longest solves in CPython here, three 8s still face down: forehand
+#: 3 cards 0.02 s, 4 cards 0.7 s; aft hand 4 cards 0.05 s, 5 cards 0.3 s, 6 cards 2.5 s
+TAIL_CARDS = {"normal": (3, 5), "hard": (4, 5)}
 #: what ending a hand with k 8s turned is worth to PIMC, in hundredths (k = 4: no trump for
 #: the rest of the game); tuned on seeds 0-199 (0.35 to 0.2 at k = 4 played alike), checked on fresh ones
 EIGHTS_VALUE = {1: 100, 2: 85, 3: 65, 4: 35}

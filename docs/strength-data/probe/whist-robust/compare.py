@@ -1,10 +1,12 @@
 """Seed by seed: plan28's whist-robust reports against main's plan26 records (whist-eights)
 on the same seeds: wins, the paired difference with its 95% interval, the discordant seeds
-and the exact McNemar p.  Run from anywhere: python3 compare.py"""
+and the exact McNemar p.  Run from anywhere: python3 compare.py; another pair of runs in
+docs/strength-data: python3 compare.py 'whist-tail.s*.json' 'whist-robust.s*.json'"""
 import glob
 import json
 import math
 import os
+import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 DATA = os.path.join(HERE, "..", "..")
@@ -25,9 +27,10 @@ def wilson(x: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return c - h, c + h
 
 
-base = wins("whist-eights.s*.json")
-new = wins("whist-robust.s*.json")
-for f in sorted(glob.glob(os.path.join(DATA, "whist-robust.s*.json"))):
+NEW, BASE = sys.argv[1:3] if len(sys.argv) > 2 else ("whist-robust.s*.json", "whist-eights.s*.json")
+base = wins(BASE)
+new = wins(NEW)
+for f in sorted(glob.glob(os.path.join(DATA, NEW))):
     d = {r["deal"]: r["win"] for r in json.load(open(f))["records"]}
     print(os.path.basename(f), "new", sum(d.values()), "main", sum(base[s] for s in d))
 n = len(new)
