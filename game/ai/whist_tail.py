@@ -23,7 +23,7 @@ optimiser trades real risks against it: tried on seeds 0-99, 89 and 90 won again
 93 (docs/ai-strength.md).  Values are exact averages in a fixed order (the same bits in
 CPython and Pyodide); ties go to the rule-based player's move, then to the first legal one.
 
-The work grows with the cards left and the cards unseen (a forehand has 24 more unseen
+The work grows with the cards left and the cards unseen (a forehand has 20 more unseen
 than an aft hand), so the AI solves from fewer cards in a forehand
 (:data:`~game.ai.heuristics.hermits_whist.TAIL_CARDS`).  The solve runs in resumable
 steps (a generator yielding after each subtree below the dummy's next card), so a browser
@@ -44,12 +44,14 @@ from __future__ import annotations
 
 from typing import Generator
 
-from ..rules.hermits_whist import EIGHTS, FLIP, INDEX, MAIN_DECK, NO_TRUMP, SUIT, beats, wild_to_flip
+from ..rules.hermits_whist import EIGHTS, FLIP, IDS, MAIN_DECK, NO_TRUMP, SUIT, beats, wild_to_flip
 from ..rules.hermits_whist import GameState as Whist
 from .whist_pimc import later
 
 #: how many decision nodes one ``step(nodes)`` visits per node asked for
-NODES_PER_STEP_UNIT = 4
+NODES_PER_STEP_UNIT = 1
+#: chance nodes with this many cards in hand or more are solved in several steps
+STEP_CARDS = 3
 #: worths this close are equal (the same sums added in different orders)
 TIE = 1e-9
 
@@ -70,6 +72,24 @@ def unseen(state: Whist) -> list[int]:
     them, equally likely."""
     seen = set(state.stock[:state._unseen_from()])
     return [c for c in MAIN_DECK if c not in seen]
+
+
+def _flips(left: int) -> list[tuple[int, int]]:
+    """(trump, suits still face down) after turning the next 8, each equally likely, from
+    the suits ``left`` face down: "If you turn over all the 8 cards so that there are no
+    cards left in the 8's stack, then there is no trump for the remainder of the game."
+
+    >>> _flips(0b0101), _flips(0b0100)
+    ([(0, 4), (2, 1)], [(-1, 0)])
+    """
+    suits = _cards(left)
+    if len(suits) == 1:
+        return [(NO_TRUMP, 0)]
+    return [(e, left & ~(1 << e)) for e in suits]
+
+
+#: :func:`_flips` of every set of suits face down
+FLIPS = {left: _flips(left) for left in range(1, 1 << len(EIGHTS))}
 
 
 class WhistTail:
@@ -123,45 +143,64 @@ class WhistTail:
     # ---- the expectimax ----------------------------------------------------------------
 
     def _root(self) -> Generator[None, None, None]:
-        """Each legal move's worth, a subtree at a time (one yield after each)."""
+        """Each legal move's worth, in steps (see :meth:`_decide_steps`)."""
         s = self.state
         hand = 0
         for c in s.hand:
             hand |= 1 << c
-        pool = self.pool
         left = 0
         for e in s.eights[s.turned8:]:
             left |= 1 << SUIT[e]
-        d = s.dummy_card()
-        for m in self.moves:
-            if m == FLIP:
-                suits = _cards(left)
-                total = 0.0
-                for e in suits:
-                    # the last 8 leaves no trump
-                    t, rest = (NO_TRUMP, 0) if len(suits) == 1 else (e, left & ~(1 << e))
-                    total += self._decide(hand, pool, t, rest, s.won, d)
-                    yield
-                v = total / len(suits)
-            else:
-                c = INDEX[m]
-                w = s.won + beats(c, d, s.trump)
-                rest = hand & ~(1 << c)
-                if not rest:
-                    v = self.end[s.turned8][w]
-                else:
-                    # the chance node below, split by the dummy's next card
-                    cards = _cards(pool)
-                    total = 0.0
-                    for dd in cards:
-                        total += self._decide(rest, pool & ~(1 << dd), s.trump, left, w, dd)
-                        yield
-                    v = total / len(cards)
-            self.worth.append(v)
+        worth: dict[str, float] = {}
+        yield from self._decide_steps(hand, self.pool, s.trump, left, s.won, s.dummy_card(), worth)
+        self.worth = [worth[m] for m in self.moves]
         top = max(self.worth)
         # equal worths may differ in the last bits, summed in different orders
         best = [m for m, v in zip(self.moves, self.worth) if v >= top - TIE]
         self.move = self.prefer if self.prefer in best else best[0]
+
+    def _decide_steps(self, hand: int, pool: int, trump: int, left: int, won: int, d: int,
+                      worth: dict[str, float] | None = None) -> Generator[None, None, float]:
+        """:meth:`_decide` in resumable steps (each move's worth into ``worth``, if given),
+        so that no step runs long: the root's subtrees are cut down to chance nodes with
+        fewer than STEP_CARDS cards in hand, one step each."""
+        best = -1.0
+        for c in _cards(hand):
+            w = won + beats(c, d, trump)
+            rest = hand & ~(1 << c)
+            v = (yield from self._chance_steps(rest, pool, trump, left, w)) if rest else self.end_by_left[left][w]
+            if worth is not None:
+                worth[IDS[c]] = v
+            best = max(best, v)
+        if left:
+            outcomes = FLIPS[left]
+            v = 0.0
+            for t, after in outcomes:
+                v += yield from self._decide_steps(hand, pool, t, after, won, d)
+            v /= len(outcomes)
+            if worth is not None:
+                worth[FLIP] = v
+            best = max(best, v)
+        return best
+
+    def _chance_steps(self, hand: int, pool: int, trump: int, left: int, won: int) -> Generator[None, None, float]:
+        """:meth:`_chance` in steps: a chance node with STEP_CARDS cards or more in hand
+        goes on in steps below each of the dummy's cards; a smaller one is one step."""
+        if bin(hand).count("1") < STEP_CARDS:
+            whole = self._chance(hand, pool, trump, left, won)
+            yield
+            return whole
+        key = (hand, pool, trump, left, won)
+        known = self.memo.get(key)
+        if known is not None:
+            return known
+        cards = _cards(pool)
+        total = 0.0
+        for d in cards:
+            total += yield from self._decide_steps(hand, pool & ~(1 << d), trump, left, won, d)
+        v = total / len(cards)
+        self.memo[key] = v
+        return v
 
     def _decide(self, hand: int, pool: int, trump: int, left: int, won: int, d: int) -> float:
         """The best of playing each card and turning an 8 (``left``: the suits of the 8s
@@ -188,17 +227,12 @@ class WhistTail:
                 if v > best:
                     best = v
         if left:
-            # turn the next 8: any of those left, equally likely; the last leaves no trump
-            suits = bits.get(left)
-            if suits is None:
-                suits = bits[left] = _cards(left)
-            if len(suits) == 1:
-                v = self._decide(hand, pool, NO_TRUMP, 0, won, d)
-            else:
-                v = 0.0
-                for e in suits:
-                    v += self._decide(hand, pool, e, left & ~(1 << e), won, d)
-                v /= len(suits)
+            # turn the next 8: any of those left, equally likely (the last leaves no trump)
+            outcomes = FLIPS[left]
+            v = 0.0
+            for t, after in outcomes:
+                v += self._decide(hand, pool, t, after, won, d)
+            v /= len(outcomes)
             if v > best:
                 best = v
         if last:

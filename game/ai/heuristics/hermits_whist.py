@@ -16,7 +16,10 @@ card this hand while turning the fewest 8s; among equals, the move after which
 this rule-based player, aiming at the best open pip, does best.  Where no move does, the search looks to the end of the hand and
 values what is left by how hard
 the remaining pips are to hit (each pip p is hit with chance about
-``0.97 - 0.07 p``) and how many 8s remain to turn.
+``0.97 - 0.07 p``) and how many 8s remain to turn.  In the game's last hand (one wild card
+left), the last few tricks are instead solved exactly from what the player sees
+(:mod:`game.ai.whist_tail`: the dummy's next card and the next 8 as chances), which wins
+that hand as often as any honest play can.
 
 >>> from game import new_game
 >>> s = new_game("hermits-whist", seed=3)
@@ -42,10 +45,12 @@ ITERATIONS = {"normal": 400, "hard": 10000}
 WORLDS = {"normal": 20, "hard": 80}
 #: the cards left in hand (forehand, aft hand) from which a decision of the game's last hand
 #: (one wild card left to flip) is solved exactly from the player's own information instead
-#: of by PIMC (game/ai/whist_tail.py); an aft hand has 24 fewer unseen cards, so it is
+#: of by PIMC (game/ai/whist_tail.py); an aft hand has 20 fewer unseen cards, so it is
 #: solved earlier.  The longest solves in CPython here, three 8s still face down: forehand
-#: 3 cards 0.02 s, 4 cards 0.7 s; aft hand 4 cards 0.05 s, 5 cards 0.3 s, 6 cards 2.5 s
-TAIL_CARDS = {"normal": (3, 5), "hard": (4, 5)}
+#: 3 cards 0.02 s, 4 cards about 1 s; aft hand 4 cards 0.1 s, 5 cards 0.5-0.9 s (Pyodide
+#: takes about twice as long, and a solve cut off by the level's time cap leaves the
+#: decision to the plain search: so normal stops short of 5 cards in an aft hand)
+TAIL_CARDS = {"normal": (3, 4), "hard": (3, 5)}
 #: what ending a hand with k 8s turned is worth to PIMC, in hundredths (k = 4: no trump for
 #: the rest of the game); tuned on seeds 0-199 (0.35 to 0.2 at k = 4 played alike), checked on fresh ones
 EIGHTS_VALUE = {1: 100, 2: 85, 3: 65, 4: 35}
