@@ -49,17 +49,8 @@ import random
 
 from ..rules.hermits_whist import FLIP, INDEX, wild_to_flip
 from ..rules.hermits_whist import GameState as Whist
-from ..rules.hermits_whist_solver import STRIDE, Solver
+from ..rules.hermits_whist_solver import STRIDE, Solver, set_bits
 from .heuristics.hermits_whist import EIGHTS_VALUE, open_pips, rule_move
-
-
-def _bits(x: int) -> list[int]:
-    out = []
-    while x:
-        low = x & -x
-        out.append(low.bit_length() - 1)
-        x ^= low
-    return out
 
 
 def ends_after(solver: Solver, state: Whist, move: str) -> set[tuple[int, tuple[bool, ...]]]:
@@ -79,7 +70,7 @@ def ends_after(solver: Solver, state: Whist, move: str) -> set[tuple[int, tuple[
         mask ^= 1 << j
     flipped = tuple(state.wild_flipped)
     out = set()
-    for b in _bits(t0.table[k][mask]):
+    for b in set_bits(t0.table[k][mask]):
         end, w = b // STRIDE + 1, b % STRIDE
         i = wild_to_flip(solver.pips, flipped, won + w)
         if i is not None:

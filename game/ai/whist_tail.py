@@ -26,8 +26,8 @@ CPython and Pyodide); ties go to the rule-based player's move, then to the first
 The work grows with the cards left and the cards unseen (a forehand has 20 more unseen
 than an aft hand), so the AI solves from fewer cards in a forehand
 (:data:`~game.ai.heuristics.hermits_whist.TAIL_CARDS`).  The solve runs in resumable
-steps (a generator yielding after each subtree below the dummy's next card), so a browser
-page stays responsive.
+steps (a generator that goes down to each chance node with fewer than STEP_CARDS cards in
+hand and yields after solving it), so a browser page stays responsive.
 
 >>> from game import new_game
 >>> s = new_game("hermits-whist", seed=4)
@@ -46,6 +46,7 @@ from typing import Generator
 
 from ..rules.hermits_whist import EIGHTS, FLIP, IDS, MAIN_DECK, NO_TRUMP, SUIT, beats, wild_to_flip
 from ..rules.hermits_whist import GameState as Whist
+from ..rules.hermits_whist_solver import set_bits
 from .whist_pimc import later
 
 #: how many decision nodes one ``step(nodes)`` visits per node asked for
@@ -54,15 +55,6 @@ NODES_PER_STEP_UNIT = 1
 STEP_CARDS = 3
 #: worths this close are equal (the same sums added in different orders)
 TIE = 1e-9
-
-
-def _cards(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 def unseen(state: Whist) -> list[int]:
@@ -82,7 +74,7 @@ def _flips(left: int) -> list[tuple[int, int]]:
     >>> _flips(0b0101), _flips(0b0100)
     ([(0, 4), (2, 1)], [(-1, 0)])
     """
-    suits = _cards(left)
+    suits = set_bits(left)
     if len(suits) == 1:
         return [(NO_TRUMP, 0)]
     return [(e, left & ~(1 << e)) for e in suits]
@@ -165,7 +157,7 @@ class WhistTail:
         so that no step runs long: the root's subtrees are cut down to chance nodes with
         fewer than STEP_CARDS cards in hand, one step each."""
         best = -1.0
-        for c in _cards(hand):
+        for c in set_bits(hand):
             w = won + beats(c, d, trump)
             rest = hand & ~(1 << c)
             v = (yield from self._chance_steps(rest, pool, trump, left, w)) if rest else self.end_by_left[left][w]
@@ -194,7 +186,7 @@ class WhistTail:
         known = self.memo.get(key)
         if known is not None:
             return known
-        cards = _cards(pool)
+        cards = set_bits(pool)
         total = 0.0
         for d in cards:
             total += yield from self._decide_steps(hand, pool & ~(1 << d), trump, left, won, d)
@@ -217,7 +209,7 @@ class WhistTail:
         bits = self.bits
         cards = bits.get(hand)
         if cards is None:
-            cards = bits[hand] = _cards(hand)
+            cards = bits[hand] = set_bits(hand)
         if last:
             c = cards[0]
             best = self.end_by_left[left][won + beats(c, d, trump)]
@@ -256,13 +248,13 @@ class WhistTail:
                 for d in self.unseen:
                     base += self._decide(hand, 0, trump, left, won, d)
                 self.last_sums[key4] = base
-            gone = _cards(self.pool & ~pool)
+            gone = set_bits(self.pool & ~pool)
             for d in gone:
                 base -= self._decide(hand, 0, trump, left, won, d)
             v = base / (len(self.unseen) - len(gone))
             self.memo[key] = v
             return v
-        cards = _cards(pool)
+        cards = set_bits(pool)
         total = 0.0
         for d in cards:
             total += self._decide(hand, pool & ~(1 << d), trump, left, won, d)

@@ -56,10 +56,10 @@ STRIDE = 16
 MAX_SEEDS = 1000
 
 
-def _bits(x: int) -> list[int]:
+def set_bits(x: int) -> list[int]:
     """Positions of the set bits of x, low first.
 
-    >>> _bits(0b10110)
+    >>> set_bits(0b10110)
     [1, 2, 4]
     """
     out = []
@@ -125,7 +125,7 @@ class HandTable:
     def outcomes(self, k: int) -> set[tuple[int, int]]:
         """(8s turned at the end, tricks won) pairs reachable with k 8s turned now."""
         r = self.reach(k)
-        return {(b // STRIDE + 1, b % STRIDE) for b in _bits(r)}
+        return {(b // STRIDE + 1, b % STRIDE) for b in set_bits(r)}
 
     def line(self, k: int, end: int, won: int) -> list[str]:
         """Moves that play the hand from k 8s turned to ``end`` turned, winning ``won``."""
@@ -137,7 +137,7 @@ class HandTable:
             wb = self.wins[n - mask.bit_count()][k]
             bit = (end - 1) * STRIDE + won
             row = self.table[k]
-            for j in _bits(mask):
+            for j in set_bits(mask):
                 w = 1 if wb >> j & 1 else 0
                 if w <= won and row[mask ^ (1 << j)] >> (bit - w) & 1:
                     moves.append(IDS[self.cards[j]])
@@ -190,7 +190,7 @@ class Solver:
         result = None
         r = self.table(h).reach(k)
         base = self.won_now if h == 0 else 0
-        for b in _bits(r):
+        for b in set_bits(r):
             end, won = b // STRIDE + 1, b % STRIDE
             i = wild_to_flip(self.pips, flipped, base + won)
             if i is None:
