@@ -63,8 +63,8 @@ def _played_on(world: GameState, move: str) -> float:
     while w.round == r and not w.is_over():
         w.play(0, _solve(w).move)
     if w.is_over():
-        return 100.0 if w.result == "won" else 0.0
-    return float(later(w.turned8, tuple(w.wild_flipped)))
+        return 1000.0 if w.result == "won" else 0.0
+    return float(later(w.turned8, tuple(w.wild_flipped), w.pips))
 
 
 def test_each_moves_worth_is_its_average_end_over_every_world_the_player_cannot_rule_out():
@@ -107,16 +107,17 @@ def _last_hand(s: GameState) -> GameState:
     return s
 
 
-def test_the_ai_solves_the_last_hands_tail_exactly_and_plays_pimc_elsewhere():
-    """normal and hard hand the decision to the exact tail in the game's last hand (one
-    wild card left to flip: a hand's worth is then the chance of winning the game) from
-    TAIL_CARDS cards left (forehand, aft hand); to PIMC with more cards, or in an earlier
-    hand (where the worth of the 8s kept is PIMC's scale, not a chance)."""
+def test_the_ai_solves_every_hands_tail_exactly_and_plays_pimc_before():
+    """normal and hard hand the decision to the exact tail from TAIL_CARDS cards left
+    (forehand, aft hand), in the game's last hand (one wild card left to flip: a hand's
+    worth is then the chance of winning the game) and in earlier ones (the chance of
+    winning the rest, game/ai/whist_value.py); to PIMC with more cards."""
     for level in ("normal", "hard"):
         for aft in (False, True):
             limit = TAIL_CARDS[level][aft]
             s = _at(2, limit, aft)
-            cases = ((_last_hand(s), WhistTail), (s, WhistPIMC), (_last_hand(_at(2, limit + 1, aft)), WhistPIMC))
+            more = _at(2, limit + 1, aft)
+            cases = ((_last_hand(s), WhistTail), (s, WhistTail), (_last_hand(more), WhistPIMC), (more, WhistPIMC))
             for position, kind in cases:
                 search = start_search(position, 0, level, seed=1)
                 assert isinstance(search.prover, kind), (level, aft, len(position.hand))

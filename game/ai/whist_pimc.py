@@ -6,7 +6,7 @@ may not know them, so it samples worlds from its information set
 of the face-down 8s) and asks, in each world and for each legal move, which
 ends of the hand in progress some way of playing still reaches: how many 8s
 are turned by then, and which wild card its tricks flip.  Each such end is
-worth :func:`later` (the whole game once the last wild card flips; otherwise
+worth :func:`solver_worth` (the whole game once the last wild card flips; otherwise
 less the more 8s are gone), a move is worth its best end in the world, and
 the move worth most summed over the worlds is played; when no move flips a
 wild card in any world, the ordinary search decides.
@@ -15,8 +15,10 @@ Ties, which are most decisions early in a hand (the solver, seeing the
 dummy's face-down cards, can nearly always still reach some pip), go to the
 move after which an honest player does best: in each world the rule-based
 player plays the hand out seeing only what a player sees, aiming at one open
-pip (:func:`played_out`); a move scores its best aim summed over the worlds
-(then the rule-based player's own choice, then the first).  Before, the
+pip (:func:`played_out`), each end worth :func:`later`, the chance of winning
+the rest of the game (game/ai/whist_value.py: hitting pip 6 while it can is
+worth more than keeping an 8); a move scores its best aim summed over the
+worlds (then the rule-based player's own choice, then the first).  Before, the
 rule-based choice broke the tie alone, and it often took tricks it could not
 afford to take (seed 58: six won by the sixth trick, the seventh forced).
 
@@ -51,6 +53,7 @@ from ..rules.hermits_whist import FLIP, INDEX, wild_to_flip
 from ..rules.hermits_whist import GameState as Whist
 from ..rules.hermits_whist_solver import STRIDE, Solver, set_bits
 from .heuristics.hermits_whist import EIGHTS_VALUE, open_pips, rule_move
+from .whist_value import chance
 
 
 def ends_after(solver: Solver, state: Whist, move: str) -> set[tuple[int, tuple[bool, ...]]]:
@@ -78,15 +81,36 @@ def ends_after(solver: Solver, state: Whist, move: str) -> set[tuple[int, tuple[
     return out
 
 
-def later(end: int, flipped: tuple[bool, ...]) -> int:
-    """What a hand that ends with ``end`` 8s turned and ``flipped`` is worth, in
-    hundredths (whole numbers: sums over worlds tie exactly): 100 for a won game, else
-    :data:`EIGHTS_VALUE` of the 8s turned (fewer left to turn, less worth).
+def solver_worth(end: int, flipped: tuple[bool, ...]) -> int:
+    """What the clairvoyant solver's end of a hand (``end`` 8s turned, ``flipped``) is
+    worth to PIMC, per mille (whole numbers: sums over worlds tie exactly): 1000 for a won
+    game, else :data:`EIGHTS_VALUE` of the 8s turned (fewer left to turn, less worth).
+    Not the chance of winning the rest (:func:`later`): seeing the dummy's cards, the
+    solver reaches nearly any pip, so valuing the hard pips it hits made the player chase
+    pips it could not honestly count on (83 of seeds 200-299 won against 89).
 
-    >>> later(4, (True,) * 6), later(1, (True,) * 5 + (False,)), later(4, (True,) * 5 + (False,))
-    (100, 100, 35)
+    >>> solver_worth(4, (True,) * 6), solver_worth(1, (True,) * 5 + (False,)), solver_worth(4, (True,) * 5 + (False,))
+    (1000, 1000, 350)
     """
-    return 100 if all(flipped) else EIGHTS_VALUE[end]
+    return 1000 if all(flipped) else EIGHTS_VALUE[end]
+
+
+def later(end: int, flipped: tuple[bool, ...], pips: tuple[int, ...]) -> int:
+    """What a hand that ends with ``end`` 8s turned and ``flipped`` (of the wild cards
+    ``pips``) is worth to a player who sees only what a player sees, per mille: 1000 for a
+    won game, else the chance of winning the rest (:func:`game.ai.whist_value.chance`), or
+    :data:`EIGHTS_VALUE` for wild cards with no table.
+
+    >>> pips = (1, 2, 3, 4, 5, 6)
+    >>> later(4, (True,) * 6, pips), later(1, (True,) * 5 + (False,), pips) > later(4, (True,) * 5 + (False,), pips)
+    (1000, True)
+    >>> later(1, (True,) * 5 + (False,), pips) < later(1, (False,) + (True,) * 5, pips)  # pip 6 left, or pip 1
+    True
+    """
+    if all(flipped):
+        return 1000
+    v = chance(pips, flipped, end)
+    return EIGHTS_VALUE[end] if v is None else v
 
 
 def played_out(world: Whist, move: str, aim: int | None = None) -> int:
@@ -102,8 +126,8 @@ def played_out(world: Whist, move: str, aim: int | None = None) -> int:
     while w.round == r and not w.over:
         w.push(0, rule_move(w, aim))
     if w.over:
-        return 100 if w.result == "won" else 0
-    return later(w.turned8, tuple(w.wild_flipped))
+        return 1000 if w.result == "won" else 0
+    return later(w.turned8, tuple(w.wild_flipped), w.pips)
 
 
 class WhistPIMC:
@@ -132,7 +156,7 @@ class WhistPIMC:
             assert isinstance(w, Whist)
             solver = Solver(w)
             for i, m in enumerate(self.moves):
-                self.worth[i] += max((later(e, f) for e, f in ends_after(solver, w, m)), default=0)
+                self.worth[i] += max((solver_worth(e, f) for e, f in ends_after(solver, w, m)), default=0)
                 for j, a in enumerate(self.aims):
                     self.played[i][j] += played_out(w, m, a)
             self.solved += 1

@@ -14,14 +14,15 @@ own information:
 * after a card is played, another **chance** node: the dummy's next card.
 
 A hand's end is worth :func:`game.ai.whist_pimc.later` of its 8s turned and the wild card
-its tricks flip (0 if none: the game is lost), PIMC's scale.  The AI uses the tail in the
-game's last hand only (one wild card left to flip), where that scale is 100 for a won game
-and 0 for a lost one, so the tail's worth is the chance of winning, and no way of playing
-on what a player sees wins more often.  In earlier hands the worth of the 8s kept is a
-guess (PIMC's :data:`~game.ai.heuristics.hermits_whist.EIGHTS_VALUE`), and an exact
-optimiser trades real risks against it: tried on seeds 0-99, 89 and 90 won against PIMC's
-93 (docs/ai-strength.md).  Values are exact averages in a fixed order (the same bits in
-CPython and Pyodide); ties go to the rule-based player's move, then to the first legal one.
+its tricks flip (0 if none: the game is lost): the chance of winning the rest of the game
+(:mod:`game.ai.whist_value`), 1000 per mille for a won game.  In the game's last hand that
+is 1000 or 0, so the tail's worth is the chance of winning, and no way of playing on what
+a player sees wins more often; in earlier hands it is as good as the table's estimate.
+(With PIMC's scale for the 8s kept, :data:`~game.ai.heuristics.hermits_whist.EIGHTS_VALUE`,
+a guess and not a chance, the tail in every hand won 89 and 90 of seeds 0-99 against
+PIMC's 93: an exact optimiser trades real risks against such a guess.)  Values are exact
+averages in a fixed order (the same bits in CPython and Pyodide); ties go to the
+rule-based player's move, then to the first legal one.
 
 The work grows with the cards left and the cards unseen (a forehand has 20 more unseen
 than an aft hand), so the AI solves from fewer cards in a forehand
@@ -102,7 +103,7 @@ class WhistTail:
             for w in range(11):
                 i = wild_to_flip(state.pips, flipped, w)
                 if i is not None:
-                    self.end[k][w] = float(later(k, flipped[:i] + (True,) + flipped[i + 1:]))
+                    self.end[k][w] = float(later(k, flipped[:i] + (True,) + flipped[i + 1:], state.pips))
         self.memo: dict[tuple[int, int, int, int, int], float] = {}
         self.memo_last: dict[tuple[int, int, int, int, int], float] = {}
         #: the cards unseen at this decision, and as a mask
@@ -111,7 +112,7 @@ class WhistTail:
         for c in self.unseen:
             self.pool |= 1 << c
         #: the end's worths by the suits of the 8s still face down
-        self.end_by_left = {m: self.end[len(EIGHTS) - bin(m).count("1")] for m in range(1 << 4)}
+        self.end_by_left = {m: self.end[len(EIGHTS) - bin(m).count("1")] for m in range(1 << len(EIGHTS))}
         #: the set bits of hands and 8s masks met so far
         self.bits: dict[int, list[int]] = {}
         #: a last card's worth summed over every card unseen now, by (card, trump, 8s, won)

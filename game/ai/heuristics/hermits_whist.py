@@ -16,10 +16,10 @@ card this hand while turning the fewest 8s; among equals, the move after which
 this rule-based player, aiming at the best open pip, does best.  Where no move does, the search looks to the end of the hand and
 values what is left by how hard
 the remaining pips are to hit (each pip p is hit with chance about
-``0.97 - 0.07 p``) and how many 8s remain to turn.  In the game's last hand (one wild card
-left), the last few tricks are instead solved exactly from what the player sees
-(:mod:`game.ai.whist_tail`: the dummy's next card and the next 8 as chances), which wins
-that hand as often as any honest play can.
+``0.97 - 0.07 p``) and how many 8s remain to turn.  The last few tricks of every hand are
+instead solved exactly from what the player sees (:mod:`game.ai.whist_tail`: the dummy's
+next card and the next 8 as chances), each end of the hand worth the chance of winning the
+rest of the game (:mod:`game.ai.whist_value`).
 
 >>> from game import new_game
 >>> s = new_game("hermits-whist", seed=3)
@@ -43,17 +43,18 @@ from ...rules.hermits_whist import GameState as Whist
 ITERATIONS = {"normal": 400, "hard": 10000}
 #: worlds solved exactly per decision (PIMC, game/ai/whist_pimc.py)
 WORLDS = {"normal": 20, "hard": 80}
-#: the cards left in hand (forehand, aft hand) from which a decision of the game's last hand
-#: (one wild card left to flip) is solved exactly from the player's own information instead
-#: of by PIMC (game/ai/whist_tail.py); an aft hand has 20 fewer unseen cards, so it is
-#: solved earlier.  The longest solves in CPython here, three 8s still face down: forehand
-#: 3 cards 0.02 s, 4 cards about 1 s; aft hand 4 cards 0.1 s, 5 cards 0.5-0.9 s (Pyodide
+#: the cards left in hand (forehand, aft hand) from which a decision is solved exactly from
+#: the player's own information instead of by PIMC (game/ai/whist_tail.py); an aft hand has
+#: 20 fewer unseen cards, so it is solved earlier.  The longest solves in CPython here, three
+#: 8s still face down: forehand 3 cards 0.02 s, 4 cards about 1 s; aft hand 4 cards 0.1 s,
+#: 5 cards 0.5-0.9 s (Pyodide
 #: takes about twice as long, and a solve cut off by the level's time cap leaves the
 #: decision to the plain search: so normal stops short of 5 cards in an aft hand)
 TAIL_CARDS = {"normal": (3, 4), "hard": (3, 5)}
-#: what ending a hand with k 8s turned is worth to PIMC, in hundredths (k = 4: no trump for
-#: the rest of the game); tuned on seeds 0-199 (0.35 to 0.2 at k = 4 played alike), checked on fresh ones
-EIGHTS_VALUE = {1: 100, 2: 85, 3: 65, 4: 35}
+#: what ending a hand with k 8s turned is worth to PIMC's clairvoyant solver, per mille (k = 4:
+#: no trump for the rest of the game); tuned on seeds 0-199 (0.35 to 0.2 at k = 4 played alike),
+#: checked on fresh ones
+EIGHTS_VALUE = {1: 1000, 2: 850, 3: 650, 4: 350}
 UCB_C = 0.4
 EPSILON = 0.1
 #: a remaining pip p is worth a factor Q0 - Q1 * p (harder pips are worth less)
@@ -150,15 +151,15 @@ def blunder(state: Whist, seat: int, move: str) -> bool:
 
 
 def root_solver(state: Whist, seat: int, level: str, seed: int) -> Any:
-    """The last tricks of the game's last hand solved exactly from what the player knows
-    (game/ai/whist_tail.py: there a hand's worth is the chance of winning the game), else
-    PIMC with the clairvoyant solver (game/ai/whist_pimc.py)."""
+    """The last tricks of a hand solved exactly from what the player knows
+    (game/ai/whist_tail.py: a hand's end is worth the chance of winning the rest of the
+    game), else PIMC with the clairvoyant solver (game/ai/whist_pimc.py)."""
     if level not in WORLDS or len(state.legal_moves(seat)) < 2:
         return None
     from ..whist_pimc import WhistPIMC
     from ...core import make_rng
     prefer = rule_move(state)
-    if state.wild_flipped.count(False) == 1 and len(state.hand) <= TAIL_CARDS[level][state.aft]:
+    if len(state.hand) <= TAIL_CARDS[level][state.aft]:
         from ..whist_tail import WhistTail
         return WhistTail(state, prefer)
     return WhistPIMC(state, seat, WORLDS[level], make_rng(f"whist-pimc|{seed}"), prefer)
