@@ -99,7 +99,7 @@ def later(end: int, flipped: tuple[bool, ...], pips: tuple[int, ...]) -> int:
     """What a hand that ends with ``end`` 8s turned and ``flipped`` (of the wild cards
     ``pips``) is worth to a player who sees only what a player sees, per mille: 1000 for a
     won game, else the chance of winning the rest (:func:`game.ai.whist_value.chance`), or
-    :data:`EIGHTS_VALUE` for wild cards with no table.
+    for wild cards with no table :func:`solver_worth`.
 
     >>> pips = (1, 2, 3, 4, 5, 6)
     >>> later(4, (True,) * 6, pips), later(1, (True,) * 5 + (False,), pips) > later(4, (True,) * 5 + (False,), pips)
@@ -107,10 +107,8 @@ def later(end: int, flipped: tuple[bool, ...], pips: tuple[int, ...]) -> int:
     >>> later(1, (True,) * 5 + (False,), pips) < later(1, (False,) + (True,) * 5, pips)  # pip 6 left, or pip 1
     True
     """
-    if all(flipped):
-        return 1000
-    v = chance(pips, flipped, end)
-    return EIGHTS_VALUE[end] if v is None else v
+    v = None if all(flipped) else chance(pips, flipped, end)
+    return solver_worth(end, flipped) if v is None else v
 
 
 def played_out(world: Whist, move: str, aim: int | None = None) -> int:
