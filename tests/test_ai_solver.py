@@ -122,6 +122,23 @@ def test_the_stones_prover_runs_in_fixed_chunks_whatever_the_slices():
     assert moves[0] == moves[1]
 
 
+def test_a_proof_that_does_not_come_leaves_the_search_its_share_of_the_time():
+    """On a slow machine (Pyodide) a hard proof can outlast the level's cap: the prover
+    stops at its share of the cap (search.PROVER_SHARE) and the search still runs, so
+    the move is a searched one, not the rule-based fallback of a search with no
+    iterations."""
+    from game.ai import search as search_mod
+    s = _stones_endings("square7", 18, 1, seed=9)[0]   # far too wide to prove in 0.2 s
+    seat = s.to_move()[0]
+    search = start_search(s, seat, "hard", seed=1, iterations=10**6, seconds=0.2)
+    search.prover = h_stones.StonesProver(s, seat, 10**9, h_stones._order)
+    while not search.step(0.03):
+        pass
+    assert search.prover.move is None and not search.prover.done
+    assert search.iterations > 0
+    assert search.elapsed >= search_mod.PROVER_SHARE * 0.2
+
+
 def _maxn_direct(s, root_round, evaluate, ctx):
     if s.is_over() or s.round != root_round:
         return evaluate(s, ctx)
