@@ -30,14 +30,18 @@ from ...core import randbelow
 from ...rules.hermit_stones import GameState as Stones
 from .hermit_stones_prover import ProverMemory, StonesPonder, StonesProver
 
-ITERATIONS = {"normal": 2500, "hard": 8000}
-#: the ending is searched exhaustively once the mover has this many cells or fewer (hard
-#: earlier: what its time buys that normal's cannot; 14 is as early as fits in its 2.8 s,
-#: docs/ai-strength.md; normal from 13 since its prover, hermit_stones_prover, runs about
-#: twice as fast as the generic one) ...
-SOLVE_CELLS = {"normal": 13, "hard": 14}
-#: ... within this many positions per level (then the search goes on as usual)
-SOLVE_BUDGET = {"normal": 40_000, "hard": 120_000}
+#: hard's search stops at 4000: more buys nothing here (24,000 iterations against 2,500, both
+#: with the same prover, won 45% [27, 63] of deals: docs/strength-data/probe/stones-leaf/)
+ITERATIONS = {"normal": 2500, "hard": 4000}
+#: the ending is searched exhaustively once the mover has this many cells or fewer: what
+#: decides stones between like players is how early the ending is proved (the same probe:
+#: hard proving from 15-16 cells won 57-65% of deals against normal's 13), so hard spends
+#: its time there, not on iterations (normal from 13 since its prover,
+#: hermit_stones_prover, runs about twice as fast as the generic one) ...
+SOLVE_CELLS = {"normal": 13, "hard": 15}
+#: ... within this many positions per level (then the search goes on as usual; 200,000 is
+#: about 2 s of CPython on this machine, inside hard's share of its 3 s, search.PROVER_SHARE)
+SOLVE_BUDGET = {"normal": 40_000, "hard": 200_000}
 #: hard thinks during the other seat's turn too (``ponder``), once it has this many cells
 #: or fewer; its proofs are kept in the game's memory ...
 PONDER_CELLS = {"hard": 18}
