@@ -151,7 +151,9 @@ def settings_html(settings: Settings | None = None) -> str:
                     for p in PACES)
     return ('<details class="settings" id="settings"><summary>Settings</summary><div class="settings-body">'
             f'<div class="opt"><label for="level">Computer players</label> <select id="level" data-setting="level">'
-            f'{levels}</select><p class="note">How hard the computer players try.</p></div>'
+            f'{levels}</select><p class="note">easy plays by simple rules and answers at once; normal '
+            'thinks about a second a move; hard up to three seconds, and in some games while '
+            'you think too.</p></div>'
             f'<div class="opt opt-bool"><label><input type="checkbox" id="fast" data-setting="fast"'
             f'{" checked" if s.fast else ""}> Fast play</label><p class="note">The computer players move at once, '
             'without pauses or motion.</p></div>'
