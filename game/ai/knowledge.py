@@ -21,7 +21,10 @@ scores?).  A module ``game/ai/heuristics/<module>.py`` (module name as in
   to the end once the exact final scoring is near);
 * ``root_solver(state, seat, level, seed)``: an object with ``step(nodes) -> bool``
   and ``move`` (:class:`game.ai.solver.RootProver`), run before the search;
-  a proven winning move is played at once;
+  a proven winning move is played at once; ``PROVER_SHARE`` (default 1.0): the
+  share of the level's time cap it may use, the rest left to the search (less
+  than 1 where the search, not the solver, is the main player, so a proof that
+  does not come on a slow machine still leaves a searched move);
 * ``ponder(state, seat, level, memory)``: an object with ``step(nodes) -> bool``
   that thinks for ``seat`` during another seat's turn, keeping what it finds in
   ``memory`` (a dict the player keeps for one game); a game that ponders takes
@@ -111,6 +114,7 @@ class Knowledge:
         self.exact_budget: int = getattr(m, "EXACT_BUDGET", 2000)
         self.exact_worlds: dict[str, int] = getattr(m, "EXACT_WORLDS", {"normal": 100, "hard": 300})
         self._root_solver: Callable[..., Any] | None = getattr(m, "root_solver", None)
+        self.prover_share: float = getattr(m, "PROVER_SHARE", 1.0)
         self._ponder: Callable[..., Any] | None = getattr(m, "ponder", None)
         self._blunder: Callable[..., Any] | None = getattr(m, "blunder", None)
         self.veto_margin: float = getattr(m, "VETO_MARGIN", 0.05)

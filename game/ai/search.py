@@ -80,10 +80,6 @@ def _grow_ln(n: int) -> None:
 
 #: positions per chunk of a root solver (about 10 ms in CPython, well under a browser slice)
 PROVER_CHUNK = 600
-#: the root solver may use this share of the time cap: the rest is the search's, so a
-#: slow machine (Pyodide runs the prover about 2.5 times slower) still gets a searched
-#: move when the proof does not come, not the rule-based fallback
-PROVER_SHARE = 0.75
 
 
 class Node:
@@ -153,7 +149,7 @@ class Search:
         cap = t0 + max(0.0, self.seconds - self.elapsed)
         now = t0
         prover = self.prover
-        prover_cap = t0 + max(0.0, PROVER_SHARE * self.seconds - self.elapsed)
+        prover_cap = t0 + max(0.0, self.k.prover_share * self.seconds - self.elapsed)
         while prover is not None and not prover.done and now < stop and now < prover_cap:
             prover.step(PROVER_CHUNK)  # fixed chunks: the result never depends on the slicing
             now = time.perf_counter()

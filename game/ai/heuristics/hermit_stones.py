@@ -40,7 +40,7 @@ ITERATIONS = {"normal": 2500, "hard": 4000}
 #: hermit_stones_prover, runs about twice as fast as the generic one) ...
 SOLVE_CELLS = {"normal": 13, "hard": 15}
 #: ... within this many positions per level (then the search goes on as usual; 200,000 is
-#: about 2 s of CPython on this machine, inside hard's share of its 3 s, search.PROVER_SHARE)
+#: about 2 s of CPython on this machine, inside hard's share of its 3 s, PROVER_SHARE)
 SOLVE_BUDGET = {"normal": 40_000, "hard": 200_000}
 #: hard thinks during the other seat's turn too (``ponder``), once it has this many cells
 #: or fewer; its proofs are kept in the game's memory ...
@@ -50,6 +50,10 @@ PONDER_CELLS = {"hard": 18}
 #: and the failed proof cost hard about 2 s of its search (docs/ai-strength.md, plan32's
 #: probe); from 15-16 cells it decided 6 endings of 7.
 MEMORY_CELLS = {"hard": 16}
+#: the prover may use three quarters of the level's time cap, the search the rest: in
+#: Pyodide the prover runs about 2.5 times slower, and a proof that does not come must
+#: still leave a searched move (MCTS is the player here; the prover its ending)
+PROVER_SHARE = 0.75
 UCB_C = 0.35
 #: RAVE: stone placements mean the same whenever they are played
 RAVE = 500
