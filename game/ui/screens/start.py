@@ -151,7 +151,7 @@ def settings_html(settings: Settings | None = None) -> str:
                     for p in PACES)
     return ('<details class="settings" id="settings"><summary>Settings</summary><div class="settings-body">'
             f'<div class="opt"><label for="level">Computer players</label> <select id="level" data-setting="level">'
-            f'{levels}</select><p class="note">easy plays by simple rules and answers at once; normal '
+            f'{levels}</select><p class="note">How hard they try: easy plays by simple rules at once; normal '
             'thinks about a second a move; hard up to three seconds, and in some games while '
             'you think too.</p></div>'
             f'<div class="opt opt-bool"><label><input type="checkbox" id="fast" data-setting="fast"'
