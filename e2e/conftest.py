@@ -47,6 +47,39 @@ document.addEventListener('DOMContentLoaded', () => {
 CRASHES = ["Page crashed", "Target crashed"]
 
 
+class PageCrashed(Exception):
+    """A browser test failed and Chromium's renderer had crashed under one of its pages.
+
+    The crash does not always surface as "Target crashed": a navigation under way fails
+    with "net::ERR_ABORTED; maybe frame was detached?" instead.  So the failure is named
+    by what happened to the page, and ``CRASHES`` above matches it for a rerun."""
+
+
+def page_crashed(page) -> bool:
+    """Whether Chromium's renderer died under ``page`` (a closed page did not crash)."""
+    if page.is_closed():
+        return False
+    try:
+        page.evaluate("1")
+    except Exception as e:
+        return any(c in str(e) for c in CRASHES)
+    return False
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_pyfunc_call(pyfuncitem):
+    """A browser test that fails after one of its pages crashed fails as :class:`PageCrashed`
+    (chained to the original error, which the report still shows)."""
+    try:
+        return (yield)
+    except Exception as e:
+        crashed = [p for p, _ in getattr(pyfuncitem, "hermitage_pages", []) if page_crashed(p)]
+        if crashed:
+            raise PageCrashed(f"Page crashed under this test ({len(crashed)} page(s)); it failed with "
+                              f"{type(e).__name__}: {str(e)[:200]}") from e
+        raise
+
+
 #: What a failing browser test's report shows of each of its pages (the CI log is often all
 #: there is to go on for a failure seen once): the table's state, the messages, the console.
 PAGE_STATE = """() => {
