@@ -316,6 +316,9 @@ def test_screenshots_of_every_table(new_page, site, size):
     p.wait_for_selector("#loading", state="hidden")
     p.screenshot(path=str(ARTIFACTS / f"start-{size[0]}x{size[1]}.png"), full_page=True)
     assert p.evaluate("document.documentElement.scrollWidth") <= size[0]
+    # the import button reads as one button on one line (the browser's own file
+    # control inside it once wrapped it to three lines on a phone)
+    assert p.locator(".file-button").bounding_box()["height"] < 50
     p.click('[data-action="rules"][data-game="hermit"]')
     p.wait_for_selector("#rules-dialog[open]")
     p.screenshot(path=str(ARTIFACTS / f"rules-{size[0]}x{size[1]}.png"))
