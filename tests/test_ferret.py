@@ -15,7 +15,7 @@ from game import IllegalMove, new_game
 from game.core import randbelow
 from game.decktet import CARDS, DECK, IDS, INDEX, SUIT_INDEX
 from game.rules.ferret import GameState, destination
-from game.rules.ferret_sets import (arrangements, choices, final_scoring, readings, score_step, set_options,
+from game.rules.ferret_sets import (NAT, arrangements, choices, final_scoring, form, readings, score_step, set_options,
                                     notation, valid_reading, waves)
 
 K, WY, L = (SUIT_INDEX[s] for s in ("knots", "wyrms", "leaves"))
@@ -720,3 +720,82 @@ def test_set_options_fast_path_on_every_natural_triple_in_a_full_tableau():
     for c in naturals:
         tab = [x for x in naturals if x != c] + [c]
         assert set_options(tab, c) == _set_options_reference(tab, c)
+
+
+def _arrangements_reference(held, new=None):
+    """Maximal packings of the readings, by the plain definition (sets of cards, no cache)."""
+    cands = readings(set(held))
+    if new is not None:
+        cands = [r for r in cands if any(c in new for c in r[2])]
+    card_sets = [frozenset(r[2]) for r in cands]
+    out = []
+
+    def rec(start, chosen, used):
+        if all(cs & used for cs in card_sets):
+            out.append(tuple(cands[i] for i in chosen))
+        for j in range(start, len(cands)):
+            if not card_sets[j] & used:
+                rec(j + 1, chosen + [j], used | card_sets[j])
+
+    rec(0, [], frozenset())
+    return out or [()]
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.sampled_from([IDS[c] for c in DECK]), min_size=3, max_size=12, unique=True),
+       st.integers(0, 5))
+def test_property_arrangements_match_the_plain_definition_in_order(ids, k):
+    """Final scoring weighs "every such reading": the bit-mask search and its cache list the
+    same maximal arrangements, in the same order (ties go to the first found), as the plain
+    definition, asked twice, with and without the hand's cards (``new``)."""
+    held = ix(*ids)
+    new = held[:k] if k else None
+    want = _arrangements_reference(held, new)
+    first = arrangements(held, new)
+    assert first == want
+    first.clear()  # a caller's copy: the cache keeps its own
+    assert arrangements(list(reversed(held)), new) == want
+
+
+def _waves_reference(tabs, sets, piles):
+    """Forced layoffs in waves, straight from the text: each wave lays off every tableau
+    card one below or above a set's extent in its suit, to every set it fits."""
+    changed = False
+    while True:
+        hits = {}
+        for i, stt in enumerate(sets):
+            nat = NAT[stt[1]]
+            if stt[3] > 1 and (nat[stt[3] - 1] in tabs[0] or nat[stt[3] - 1] in tabs[1]):
+                hits.setdefault(nat[stt[3] - 1], []).append((i, False))
+            if stt[4] < 10 and (nat[stt[4] + 1] in tabs[0] or nat[stt[4] + 1] in tabs[1]):
+                hits.setdefault(nat[stt[4] + 1], []).append((i, True))
+        if not hits:
+            return changed
+        changed = True
+        for c, where in hits.items():
+            seat = 0 if c in tabs[0] else 1
+            tabs[seat].remove(c)
+            piles[seat].append(c)
+            for i, up in where:
+                o, s, base, lo, hi, cards, lay = sets[i]
+                sets[i] = (o, s, base, lo - (not up), hi + up, cards, lay + ((c, seat),))
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.integers(0, 10**6))
+def test_property_layoff_waves_match_the_plain_reading_of_the_text(seed):
+    """"If a card is in your tableau, it must be played as a layoff the moment a set is
+    created with which it could meld": the engine's waves lay off the same cards, to the
+    same sets, in the same order as the plain reading above, on boards of random sets."""
+    rng = random.Random(seed)
+    deck = list(DECK)
+    rng.shuffle(deck)
+    tabs, sets, piles = [deck[:9], deck[9:16]], [], [[], []]
+    for seat in (0, 1):
+        options = readings(set(tabs[seat]))
+        if options:
+            form(tabs, sets, piles, seat, options[randbelow(rng, len(options))])
+    mine = ([tabs[0][:], tabs[1][:]], sets[:], [piles[0][:], piles[1][:]])
+    ref = ([tabs[0][:], tabs[1][:]], sets[:], [piles[0][:], piles[1][:]])
+    assert waves(*mine) == _waves_reference(*ref)
+    assert mine == ref

@@ -40,6 +40,12 @@ NAT: tuple[tuple[int, ...], ...] = tuple(
 )
 WILD_ACE: tuple[int, ...] = tuple(ACE_OF[s] for s in SUITS)
 WILD_CROWN: tuple[int, ...] = tuple(CROWN_OF[s] for s in SUITS)
+#: _BELOW[suit][lo] / _ABOVE[suit][hi]: the natural card just below / above a set's extent
+#: (-1, no card, beyond the Ace or the Crown)
+_BELOW: tuple[tuple[int, ...], ...] = tuple(tuple(NAT[s][v - 1] if v > 1 else -1 for v in range(11))
+                                            for s in range(len(SUITS)))
+_ABOVE: tuple[tuple[int, ...], ...] = tuple(tuple(NAT[s][v + 1] if 1 <= v < 10 else -1 for v in range(11))
+                                            for s in range(len(SUITS)))
 #: suit indexes of each card
 CARD_SUITS: tuple[tuple[int, ...], ...] = tuple(tuple(SUIT_INDEX[s] for s in c.suits) for c in CARDS)
 WILD_VALUE: dict[int, int] = {**{a: 1 for a in WILD_ACE}, **{c: 10 for c in WILD_CROWN}}
@@ -222,21 +228,22 @@ def waves(tabs: list[list[int]], sets: list[FormedSet], piles: list[list[int]]) 
     """
     changed = False
     while True:
-        hits: dict[int, list[tuple[int, bool]]] = {}
         t0, t1 = tabs
-        for i, st in enumerate(sets):
-            nat = NAT[st[1]]
-            lo, hi = st[3], st[4]
-            if lo > 1:
-                c = nat[lo - 1]
-                if c in t0 or c in t1:
-                    hits.setdefault(c, []).append((i, False))
-            if hi < 10:
-                c = nat[hi + 1]
-                if c in t0 or c in t1:
-                    hits.setdefault(c, []).append((i, True))
-        if not hits:
+        on = set(t0)
+        on.update(t1)
+        for st in sets:  # the common case first: no card fits any set
+            if _BELOW[st[1]][st[3]] in on or _ABOVE[st[1]][st[4]] in on:
+                break
+        else:
             return changed
+        hits: dict[int, list[tuple[int, bool]]] = {}
+        for i, st in enumerate(sets):
+            c = _BELOW[st[1]][st[3]]
+            if c in on:
+                hits.setdefault(c, []).append((i, False))
+            c = _ABOVE[st[1]][st[4]]
+            if c in on:
+                hits.setdefault(c, []).append((i, True))
         changed = True
         for c, where in hits.items():
             seat = 0 if c in t0 else 1
@@ -254,7 +261,13 @@ def waves(tabs: list[list[int]], sets: list[FormedSet], piles: list[list[int]]) 
 # ---- final scoring -------------------------------------------------------------
 
 
-def arrangements(held: list[int], new: list[int] | None = None) -> list[tuple[Reading, ...]]:
+#: arrangements already found, by (held, new) as sorted tuples: a search's play-outs reach
+#: final scoring with the same few hands over and over (bounded: cleared when full)
+_ARRANGEMENTS: dict[tuple[tuple[int, ...], tuple[int, ...] | None], list[tuple[Reading, ...]]] = {}
+_ARRANGEMENTS_MAX = 20_000
+
+
+def arrangements(held: Collection[int], new: Collection[int] | None = None) -> list[tuple[Reading, ...]]:
     """Every way to form sets from ``held`` at final scoring.
 
     Sets do not share cards, a wild may fill any slot of its suit the text
@@ -268,24 +281,39 @@ def arrangements(held: list[int], new: list[int] | None = None) -> list[tuple[Re
     >>> [notation(r[2]) for a in arrangements(held) for r in a]
     ['set ace-knots soldier market', 'set soldier market castle', 'set soldier market ace-knots', 'set soldier ace-knots castle', 'set ace-knots market castle', 'set market castle ace-knots']
     """
+    key = (tuple(sorted(held)), None if new is None else tuple(sorted(new)))
+    found = _ARRANGEMENTS.get(key)
+    if found is None:
+        if len(_ARRANGEMENTS) >= _ARRANGEMENTS_MAX:
+            _ARRANGEMENTS.clear()
+        found = _ARRANGEMENTS[key] = _arrangements(key[0], key[1])
+    return list(found)
+
+
+def _arrangements(held: tuple[int, ...], new: tuple[int, ...] | None) -> list[tuple[Reading, ...]]:
+    """:func:`arrangements`, uncached: maximal packings of the readings, cards as bits."""
     cands = readings(set(held))
     if new is not None:
         cands = [r for r in cands if any(c in new for c in r[2])]
     if not cands:
         return [()]
-    card_sets = [frozenset(r[2]) for r in cands]
+    masks = [(1 << r[2][0]) | (1 << r[2][1]) | (1 << r[2][2]) for r in cands]
+    n = len(masks)
     out: list[tuple[Reading, ...]] = []
 
-    def rec(start: int, chosen: list[int], used: frozenset[int]) -> None:
-        if all(cs & used for cs in card_sets):
+    def rec(start: int, chosen: list[int], used: int) -> None:
+        for m in masks:
+            if not m & used:
+                break
+        else:  # no reading left that shares no card with the chosen ones: maximal
             out.append(tuple(cands[i] for i in chosen))
-        for j in range(start, len(cands)):
-            if not (card_sets[j] & used):
+        for j in range(start, n):
+            if not masks[j] & used:
                 chosen.append(j)
-                rec(j + 1, chosen, used | card_sets[j])
+                rec(j + 1, chosen, used | masks[j])
                 chosen.pop()
 
-    rec(0, [], frozenset())
+    rec(0, [], 0)
     return out or [()]
 
 
