@@ -187,7 +187,7 @@ def cmd_arena_pool(args: argparse.Namespace) -> int:
 
 def add_arena_parser(sub: Any) -> None:
     from .ai.arena import AGENTS
-    arena = sub.add_parser("arena", help="AI against AI: seat-rotated matches with 95% CIs")
+    arena = sub.add_parser("arena", help="AI against AI: seat-rotated matches with 95%% CIs")
     arena.add_argument("game", choices=sorted(GAMES))
     arena.add_argument("--players", type=int)
     arena.add_argument("--games", type=int, default=20)

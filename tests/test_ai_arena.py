@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import pathlib
 
+import pytest
 
 from game.__main__ import main
 from game.ai.arena import play_match
@@ -62,3 +63,13 @@ def test_a_path_that_is_no_checkout_is_refused_in_words(tmp_path, capsys):
     code = main(["arena", "hermit-stones", "--games", "2", "--b-checkout", str(tmp_path)])
     assert code == 2
     assert "not a checkout of this project" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("argv", [[], ["play"], ["bench"], ["arena"], ["arena-pool"]])
+def test_every_command_prints_its_help(argv, capsys):
+    """``python -m game [command] --help`` prints its usage and exits 0 (a ``%`` in a help
+    text once made argparse crash on it)."""
+    with pytest.raises(SystemExit) as stop:
+        main(argv + ["--help"])
+    assert stop.value.code == 0
+    assert capsys.readouterr().out.startswith("usage: python -m game")
