@@ -362,7 +362,6 @@ class Halving:
         self.rounds = max(1, (len(moves) - 1).bit_length())
         self.per_round = max(len(moves), budget // self.rounds)
         self._quota = max(1, self.per_round // len(self.alive))
-        self._given: dict[str, int] = {}
         self._turn = 0
 
     @classmethod
@@ -377,11 +376,14 @@ class Halving:
         self._turn += 1
         return m
 
+    @staticmethod
+    def _rank(table: dict[str, list[Any]], m: str) -> tuple[float, int]:
+        """(mean reward, visits) of root move ``m``; a move never tried ranks last."""
+        e = table.get(m)
+        return (e[1] / e[0], e[0]) if e and e[0] else (-1.0, 0)
+
     def _halve(self, table: dict[str, list[Any]]) -> None:
-        def key(m: str) -> tuple[float, int]:
-            e = table.get(m)
-            return (e[1] / e[0], e[0]) if e and e[0] else (-1.0, 0)
-        order = sorted(range(len(self.alive)), key=lambda i: (key(self.alive[i]), -i), reverse=True)
+        order = sorted(range(len(self.alive)), key=lambda i: (self._rank(table, self.alive[i]), -i), reverse=True)
         keep = sorted(order[:(len(self.alive) + 1) // 2])
         self.alive = [self.alive[i] for i in keep]
         self._quota = max(1, self.per_round // len(self.alive))
@@ -389,13 +391,7 @@ class Halving:
 
     def best(self, table: dict[str, list[Any]]) -> str:
         """The move still in the running with the best mean so far."""
-        best, key = self.alive[0], None
-        for m in self.alive:
-            e = table.get(m)
-            k = (e[1] / e[0], e[0]) if e and e[0] else (-1.0, 0)
-            if key is None or k > key:
-                best, key = m, k
-        return best
+        return max(self.alive, key=lambda m: self._rank(table, m))  # ties: the earlier move
 
 
 def _best_by_amaf(moves: list[str], amaf: dict[str, list[Any]]) -> str:
