@@ -180,7 +180,8 @@ class Search:
 
     def best(self) -> str:
         """The move chosen so far: a proven win, else the most visited root move
-        (ties: higher mean), unless the rule-based veto replaces it (below)."""
+        (ties: higher mean; under sequential halving, the best mean still in the
+        running), unless the rule-based veto replaces it (below)."""
         if len(self.moves) == 1:
             return self.moves[0]
         if self.prover is not None and self.prover.move is not None:
