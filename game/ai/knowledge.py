@@ -15,7 +15,7 @@ by playing random games: do the winners hold the highest or the lowest
 scores?).  A module ``game/ai/heuristics/<module>.py`` (module name as in
 ``game/rules``) may define any of ``heuristic_move``, ``rollout_move``,
 ``evaluate``, ``pick_untried``, ``UCB_C``, ``ITERATIONS``, ``HORIZON``,
-``ROLLOUT_DEPTH``, ``TRUSTED_POLICY``, ``RAVE``, and
+``ROLLOUT_DEPTH``, ``TRUSTED_POLICY``, ``RAVE``, ``ROOT_HALVING``, and
 
 * ``rollout_cap(state) -> int``: the rollout depth from this leaf (e.g. play
   to the end once the exact final scoring is near);
@@ -101,6 +101,8 @@ class Knowledge:
         #: RAVE equivalence constant (0: no RAVE); for games where a move means the
         #: same whenever it is played (stone placements)
         self.rave: float = getattr(m, "RAVE", 0)
+        #: sequential halving at the root instead of UCB (see game.ai.search)
+        self.root_halving: bool = getattr(m, "ROOT_HALVING", False)
         #: evaluate a rollout after this many moves (None: play to the horizon)
         self.depth: int = getattr(m, "ROLLOUT_DEPTH", None) or ROLLOUT_CAP
         self._rollout_move: Callable[..., Any] | None = getattr(m, "rollout_move", None)

@@ -24,6 +24,13 @@ object supplies the rollout policy, the evaluation at the horizon and the
 move ordering.  Multi-round games are searched to the end of the current
 round (``state.round`` changes or the game ends) and evaluated there.
 
+A game may ask for sequential halving at the root (``Knowledge.root_halving``;
+Karnin, Koren & Somekh 2013, as SHOT and H-MCTS use it in MCTS): the root's
+moves share the budget in rounds, each round giving every move still in the
+running the same number of iterations and keeping the better half by mean, so
+the budget goes to telling the best few apart rather than to UCB's exploration
+of all of them.  Below the root the tree is UCB's as before.
+
 The search is bounded by an iteration budget (the primary bound, so that a
 seed gives the same move on any machine that is fast enough) and by a CPU
 time budget (a safety cap), and runs in slices: ``step(0.03)`` returns after
@@ -137,6 +144,7 @@ class Search:
         self.sample = self.k.sampler(state, seat, level, make_rng(f"worlds|{seed}|{seat}"))
         #: whether the rule-based veto replaced the search's choice (see best())
         self.vetoed: str | None = None
+        self.halving = None if self.done else Halving.start(self.moves, iterations, self.k.root_halving)
 
     # ---- running ------------------------------------------------------------
 
@@ -172,12 +180,13 @@ class Search:
 
     def best(self) -> str:
         """The move chosen so far: a proven win, else the most visited root move
-        (ties: higher mean), unless the rule-based veto replaces it (below)."""
+        (ties: higher mean; under sequential halving, the best mean still in the
+        running), unless the rule-based veto replaces it (below)."""
         if len(self.moves) == 1:
             return self.moves[0]
         if self.prover is not None and self.prover.move is not None:
             return str(self.prover.move)
-        choice = self._most_visited()
+        choice = self._most_visited() if self.halving is None else self.halving.best(self.root.stats.get(self.seat, {}))
         return self._veto(choice)
 
     def _veto(self, choice: str) -> str:
@@ -258,10 +267,21 @@ class Search:
             for seat in movers:
                 if seat not in s.to_move():
                     continue
-                moves = s.legal_moves(seat)
                 table = node.stats.get(seat)
                 if table is None:
                     table = node.stats[seat] = {}
+                if node is self.root and seat == self.seat and self.halving is not None:
+                    m = self.halving.next(table)
+                    e = table.get(m)
+                    if e is None:
+                        table[m] = [0, 0.0, 1]
+                        expanded = True
+                    else:
+                        e[2] += 1
+                    picks.append((seat, m))
+                    s.play(seat, m)
+                    continue
+                moves = s.legal_moves(seat)
                 untried = None
                 best_m, best_v = None, -1.0
                 amaf = node.amaf.get(seat) if rave else None
@@ -317,6 +337,62 @@ class Search:
                 e[1] += rewards[seat]
         if seq is not None:
             _update_amaf(path, starts, seq, rewards)
+
+
+class Halving:
+    """Sequential halving over the root's moves for a fixed iteration budget.
+
+    ``rounds`` = ceil(log2(moves)); every round has ``budget // rounds`` iterations,
+    shared equally by the moves still in it, played in turn; then the better half by
+    mean reward stays (ties: more visits, then the earlier move).
+
+    >>> h = Halving.start(["a", "b", "c", "d"], 8, True)
+    >>> table = {}
+    >>> for _ in range(4):
+    ...     m = h.next(table)
+    ...     table.setdefault(m, [0, 0.0, 0])[0] += 1
+    ...     table[m][1] += {"a": 0.1, "b": 0.9, "c": 0.5, "d": 0.2}[m]
+    >>> h.next(table), h.alive            # the first round is over: the better half stays
+    ('b', ['b', 'c'])
+    >>> h.best(table)
+    'b'
+    """
+
+    def __init__(self, moves: list[str], budget: int) -> None:
+        self.alive = list(moves)
+        self.rounds = max(1, (len(moves) - 1).bit_length())
+        self.per_round = max(len(moves), budget // self.rounds)
+        self._quota = max(1, self.per_round // len(self.alive))
+        self._turn = 0
+
+    @classmethod
+    def start(cls, moves: list[str], budget: int, wanted: bool) -> "Halving | None":
+        return cls(moves, budget) if wanted and len(moves) > 2 else None
+
+    def next(self, table: dict[str, list[Any]]) -> str:
+        """The root move of the next iteration."""
+        if self._turn >= len(self.alive) * self._quota and len(self.alive) > 1:
+            self._halve(table)
+        m = self.alive[self._turn % len(self.alive)]
+        self._turn += 1
+        return m
+
+    @staticmethod
+    def _rank(table: dict[str, list[Any]], m: str) -> tuple[float, int]:
+        """(mean reward, visits) of root move ``m``; a move never tried ranks last."""
+        e = table.get(m)
+        return (e[1] / e[0], e[0]) if e and e[0] else (-1.0, 0)
+
+    def _halve(self, table: dict[str, list[Any]]) -> None:
+        order = sorted(range(len(self.alive)), key=lambda i: (self._rank(table, self.alive[i]), -i), reverse=True)
+        keep = sorted(order[:(len(self.alive) + 1) // 2])
+        self.alive = [self.alive[i] for i in keep]
+        self._quota = max(1, self.per_round // len(self.alive))
+        self._turn = 0
+
+    def best(self, table: dict[str, list[Any]]) -> str:
+        """The move still in the running with the best mean so far."""
+        return max(self.alive, key=lambda m: self._rank(table, m))  # ties: the earlier move
 
 
 def _best_by_amaf(moves: list[str], amaf: dict[str, list[Any]]) -> str:

@@ -28,6 +28,8 @@ from ...rules.ferret import GameState as Ferret
 #: budgets: about 0.35 s (normal) and 2 s (hard) of CPython here (~7,500 iterations/s)
 ITERATIONS = {"normal": 2500, "hard": 15000}
 UCB_C = 0.7
+#: the root's moves share the budget by sequential halving (game.ai.search)
+ROOT_HALVING = True
 #: rollouts stop after this many moves and are evaluated with the value below ...
 ROLLOUT_DEPTH = 12
 #: ... unless the stock holds this many cards or fewer: then they play to the end,
