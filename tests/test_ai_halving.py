@@ -87,3 +87,39 @@ def test_ferret_search_spends_its_first_round_evenly_and_picks_a_survivor(seed):
     assert search.iterations == 300
     assert len(h.alive) < len(search.moves)
     assert search.best() in h.alive
+
+
+def test_a_round_ends_at_its_share_of_the_time_cap():
+    moves = [f"m{i}" for i in range(8)]
+    rewards = {m: i / 10 for i, m in enumerate(moves)}
+    h = Halving.start(moves, 10_000, True, seconds=0.9)
+    assert h is not None and h.round_seconds == pytest.approx(0.3)
+    table = _drive(h, rewards, 8)  # one visit each, far short of the round's iterations
+    assert len(h.alive) == 8
+    h.next(table, 0.29)
+    assert len(h.alive) == 8, "before its share the round goes on"
+    h.next(table, 0.31)
+    assert h.alive == ["m4", "m5", "m6", "m7"]
+    h.next(table, 0.61)
+    assert h.alive == ["m6", "m7"]
+
+
+def test_without_a_cap_rounds_end_by_iterations_only():
+    h = Halving.start([f"m{i}" for i in range(8)], 10_000, True)
+    assert h is not None and h.round_seconds is None
+    h.next({}, 1e9)
+    assert len(h.alive) == 8
+
+
+def test_a_search_stopped_by_its_cap_still_halves_to_the_end():
+    """Where the cap binds before the budget (the page's Pyodide is slower than CPython)."""
+    s = new_game("ferret", players=2, seed=3)
+    seat = s.to_move()[0]
+    search = Search(s, seat, None, iterations=10**9, seconds=0.4, seed=0)
+    h = search.halving
+    assert h is not None and len(search.moves) > 4
+    while not search.step(0.03):
+        pass
+    assert search.iterations < 10**9
+    assert len(h.alive) <= 2
+    assert search.best() in h.alive

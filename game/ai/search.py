@@ -29,7 +29,10 @@ Karnin, Koren & Somekh 2013, as SHOT and H-MCTS use it in MCTS): the root's
 moves share the budget in rounds, each round giving every move still in the
 running the same number of iterations and keeping the better half by mean, so
 the budget goes to telling the best few apart rather than to UCB's exploration
-of all of them.  Below the root the tree is UCB's as before.
+of all of them.  A round also ends once it has used its share of the time cap
+(``seconds / rounds``), so that where the cap stops the search before its
+budget (Pyodide is slower than CPython) the halving still runs to the end
+instead of choosing among untold moves.  Below the root the tree is UCB's as before.
 
 The search is bounded by an iteration budget (the primary bound, so that a
 seed gives the same move on any machine that is fast enough) and by a CPU
@@ -144,7 +147,9 @@ class Search:
         self.sample = self.k.sampler(state, seat, level, make_rng(f"worlds|{seed}|{seat}"))
         #: whether the rule-based veto replaced the search's choice (see best())
         self.vetoed: str | None = None
-        self.halving = None if self.done else Halving.start(self.moves, iterations, self.k.root_halving)
+        self.halving = None if self.done else Halving.start(self.moves, iterations, self.k.root_halving, seconds)
+        #: the search's time so far, as of the current iteration (sequential halving reads it)
+        self.spent = 0.0
 
     # ---- running ------------------------------------------------------------
 
@@ -166,6 +171,7 @@ class Search:
                 self.done = True
                 return True
         while self.iterations < self.budget and now < stop and now < cap:
+            self.spent = self.elapsed + (now - t0)
             self._iterate()
             self.iterations += 1
             now = time.perf_counter()
@@ -271,7 +277,7 @@ class Search:
                 if table is None:
                     table = node.stats[seat] = {}
                 if node is self.root and seat == self.seat and self.halving is not None:
-                    m = self.halving.next(table)
+                    m = self.halving.next(table, self.spent)
                     e = table.get(m)
                     if e is None:
                         table[m] = [0, 0.0, 1]
@@ -344,7 +350,8 @@ class Halving:
 
     ``rounds`` = ceil(log2(moves)); every round has ``budget // rounds`` iterations,
     shared equally by the moves still in it, played in turn; then the better half by
-    mean reward stays (ties: more visits, then the earlier move).
+    mean reward stays (ties: more visits, then the earlier move).  Given the time cap
+    ``seconds``, round r also ends once the search has spent r/rounds of it.
 
     >>> h = Halving.start(["a", "b", "c", "d"], 8, True)
     >>> table = {}
@@ -356,22 +363,32 @@ class Halving:
     ('b', ['b', 'c'])
     >>> h.best(table)
     'b'
+    >>> h = Halving.start(["a", "b", "c", "d"], 800, True, seconds=1.0)
+    >>> h.next(table, 0.2), h.alive       # round 1 has half the second...
+    ('a', ['a', 'b', 'c', 'd'])
+    >>> h.next(table, 0.5), h.alive       # ... and it is over, whatever its iterations
+    ('b', ['b', 'c'])
     """
 
-    def __init__(self, moves: list[str], budget: int) -> None:
+    def __init__(self, moves: list[str], budget: int, seconds: float | None = None) -> None:
         self.alive = list(moves)
         self.rounds = max(1, (len(moves) - 1).bit_length())
         self.per_round = max(len(moves), budget // self.rounds)
+        #: the time share of a round (None: rounds end by iterations only)
+        self.round_seconds = seconds / self.rounds if seconds else None
+        self.round = 0
         self._quota = max(1, self.per_round // len(self.alive))
         self._turn = 0
 
     @classmethod
-    def start(cls, moves: list[str], budget: int, wanted: bool) -> "Halving | None":
-        return cls(moves, budget) if wanted and len(moves) > 2 else None
+    def start(cls, moves: list[str], budget: int, wanted: bool,
+              seconds: float | None = None) -> "Halving | None":
+        return cls(moves, budget, seconds) if wanted and len(moves) > 2 else None
 
-    def next(self, table: dict[str, list[Any]]) -> str:
-        """The root move of the next iteration."""
-        if self._turn >= len(self.alive) * self._quota and len(self.alive) > 1:
+    def next(self, table: dict[str, list[Any]], spent: float = 0.0) -> str:
+        """The root move of the next iteration, ``spent`` seconds into the search."""
+        if len(self.alive) > 1 and (self._turn >= len(self.alive) * self._quota or (
+                self.round_seconds is not None and spent >= (self.round + 1) * self.round_seconds)):
             self._halve(table)
         m = self.alive[self._turn % len(self.alive)]
         self._turn += 1
@@ -389,6 +406,7 @@ class Halving:
         self.alive = [self.alive[i] for i in keep]
         self._quota = max(1, self.per_round // len(self.alive))
         self._turn = 0
+        self.round += 1
 
     def best(self, table: dict[str, list[Any]]) -> str:
         """The move still in the running with the best mean so far."""
