@@ -456,6 +456,20 @@ class State:
             self._legal_cache[seat] = cached
         return list(cached)
 
+    def random_move(self, seat: int, rng: random.Random) -> str:
+        """A legal move of ``seat``, uniformly at random: ``legal_moves(seat)[i]`` for one
+        draw ``i = randbelow(rng, len(legal_moves(seat)))`` (a random rollout's step).  A
+        game may compute the same move without building the list; the draw and the move
+        must stay those of this definition, so that seeded play does not change.
+
+        >>> from game import new_game
+        >>> s = new_game("hermit-stones", seed=0)
+        >>> s.random_move(0, random.Random(1)) in s.legal_moves(0)
+        True
+        """
+        moves = self.legal_moves(seat)
+        return moves[randbelow(rng, len(moves))]
+
     def play(self, seat: int, move: str) -> None:
         """Play a legal move; anything else raises IllegalMove, changing nothing."""
         cached = self._legal_cache.get(seat)

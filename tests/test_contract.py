@@ -77,6 +77,23 @@ def test_random_playout_keeps_the_contract(gid, players, seed):
     check_game(gid, players, seed)
 
 
+@pytest.mark.parametrize("gid,players", CONFIGS)
+def test_random_move_is_the_listed_move_at_one_draw(gid, players):
+    """``random_move`` (a random rollout's step; Ferret computes it without the list) is
+    ``legal_moves(seat)[randbelow(rng, n)]`` at every turn of a random game, and leaves
+    the rng where that draw does, so seeded searches play alike either way."""
+    s = new_game(gid, players=players, seed=5)
+    checked = 0
+    for _ in random_moves(s, random.Random(5)):
+        for seat in s.to_move():
+            for k in range(3):
+                fast, plain = random.Random(k), random.Random(k)
+                assert s.random_move(seat, fast) == State.random_move(s, seat, plain)
+                assert fast.random() == plain.random()
+                checked += 1
+    assert checked > 30
+
+
 @pytest.mark.parametrize("gid", sorted(GAMES))
 def test_events_since_and_bad_arguments(gid):
     s = new_game(gid, seed=4)

@@ -714,6 +714,21 @@ def test_property_set_options_fast_path_gives_the_readings_in_the_same_order(ids
     assert set_options(tab, tab[-1]) == _set_options_reference(tab, tab[-1])
 
 
+@settings(max_examples=300, deadline=None)
+@given(st.sampled_from([c for c in DECK if 2 <= CARDS[c].rank <= 9]),
+       st.lists(st.sampled_from(list(DECK)), min_size=2, max_size=10, unique=True), st.integers(0, 3))
+def test_property_set_options_with_wilds_held_gives_the_readings_in_the_same_order(entering, others, wilds):
+    """A natural card entering beside wilds of its suits ("Aces and Crowns are wild in
+    their own suit"): set_options, which keeps its answers by the cards that decide them,
+    lists exactly the sets readings() would, in its order, however often it is asked."""
+    from game.rules.ferret_sets import CARD_SUITS, WILD_ACE, WILD_CROWN
+    suit_wilds = [w for s in CARD_SUITS[entering] for w in (WILD_ACE[s], WILD_CROWN[s])]
+    tab = [c for c in others if c != entering]
+    tab += [w for i, w in enumerate(suit_wilds) if wilds >> i & 1 and w not in tab] + [entering]
+    assert set_options(tab, entering) == _set_options_reference(tab, entering)
+    assert set_options(tab, entering) == _set_options_reference(tab, entering)
+
+
 def test_set_options_fast_path_on_every_natural_triple_in_a_full_tableau():
     """Every natural card entering a tableau of all other naturals: same sets, same order."""
     naturals = [c for c in DECK if 2 <= CARDS[c].rank <= 9]

@@ -196,8 +196,7 @@ class Knowledge:
                 if m is None:  # the policy asks to evaluate here
                     break
             else:
-                moves = s.legal_moves(seat)
-                m = moves[randbelow(rng, len(moves))]
+                m = s.random_move(seat, rng)
             if trace is not None:
                 trace.append((seat, m))
             if trusted:

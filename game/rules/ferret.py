@@ -251,6 +251,28 @@ class GameState(State):
         moves.append(PASS)
         return moves
 
+    def random_move(self, seat: int, rng: random.Random) -> str:
+        """:meth:`State.random_move` without building the list: in a play turn the move
+        at index ``i`` of :meth:`_legal` is card ``i // len(targets)`` of the hand onto
+        target ``i % len(targets)``, and the last is the pass.
+
+        >>> from game import new_game
+        >>> s = new_game("ferret", seed=3)
+        >>> seat = s.to_move()[0]
+        >>> all(s.random_move(seat, random.Random(k)) == State.random_move(s, seat, random.Random(k)) for k in range(50))
+        True
+        """
+        if self.phase != "play" or seat != self.turn:
+            return super().random_move(seat, rng)
+        hand = self.hands[seat]
+        pool, opp = self.pool, self.tableaux[1 - seat]
+        width = len(pool) + len(opp)
+        i = randbelow(rng, len(hand) * width + 1)
+        if i == len(hand) * width:
+            return PASS
+        c, j = hand[i // width], i % width
+        return FERRET[c][pool[j] if j < len(pool) else opp[j - len(pool)]]
+
     def _apply(self, seat: int, move: str) -> None:
         if self.phase == "set":
             reading = next(r for r in self.choices if notation(r[2]) == move)

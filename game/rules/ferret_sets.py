@@ -55,6 +55,18 @@ Reading = tuple[int, int, tuple[int, ...]]
 FormedSet = tuple[int, int, int, int, int, tuple[int, ...], tuple[tuple[int, int], ...]]
 #: what final scoring works on: (tableaux, formed sets, score piles)
 Board = tuple[list[list[int]], list[FormedSet], list[list[int]]]
+#: the cards that decide which sets a card entering a tableau completes (the naturals of
+#: its suits within two ranks of it, all ranks for a wild, and the wilds of its suits),
+#: each as its bit in a key of _SET_OPTIONS
+_DECIDES: tuple[dict[int, int], ...] = tuple(
+    {c: 1 << c for s in CARD_SUITS[e] for c in (
+        [NAT[s][v] for v in range(1, 11) if e in WILD_VALUE or abs(v - CARDS[e].rank) <= 2]
+        + [WILD_ACE[s], WILD_CROWN[s]])}
+    for e in range(len(CARDS)))
+#: set_options' answers where a wild of the entering card's suits is held, by (entering
+#: card, the deciding cards held); cleared when it grows past _SET_OPTIONS_MAX
+_SET_OPTIONS: dict[tuple[int, int], list[Reading]] = {}
+_SET_OPTIONS_MAX = 100_000
 #: notation of a reading's card triple, built once per triple
 _NOTATION: dict[tuple[int, int, int], str] = {}
 
@@ -190,14 +202,21 @@ def set_options(tableau: Collection[int], entering: int) -> list[Reading]:
                     if nat[base] in held and nat[base + 1] in held and nat[base + 2] in held:
                         fast.append((s, base, (nat[base], nat[base + 1], nat[base + 2])))
             return fast
-    out: list[Reading] = []
-    seen = set()
-    for reading in readings(held, CARD_SUITS[entering], bases):
-        cards = reading[2]
-        if entering in cards and cards not in seen:
-            seen.add(cards)
-            out.append(reading)
-    return out
+    decides = _DECIDES[entering]
+    key = (entering, sum(decides.get(c, 0) for c in held))
+    out = _SET_OPTIONS.get(key)
+    if out is None:
+        out = []
+        seen = set()
+        for reading in readings(held, CARD_SUITS[entering], bases):
+            cards = reading[2]
+            if entering in cards and cards not in seen:
+                seen.add(cards)
+                out.append(reading)
+        if len(_SET_OPTIONS) >= _SET_OPTIONS_MAX:
+            _SET_OPTIONS.clear()
+        _SET_OPTIONS[key] = out
+    return list(out)
 
 
 def choices(tableau_ids: list[str], entering_id: str) -> list[str]:
