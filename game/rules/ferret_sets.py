@@ -63,6 +63,15 @@ _DECIDES: tuple[dict[int, int], ...] = tuple(
         [NAT[s][v] for v in range(1, 11) if e in WILD_VALUE or abs(v - CARDS[e].rank) <= 2]
         + [WILD_ACE[s], WILD_CROWN[s]])}
     for e in range(len(CARDS)))
+#: the wilds of each card's suits (a natural card entering beside none of them forms
+#: natural sets only), and the natural sets it may complete, in set_options' order
+_SUIT_WILDS: tuple[tuple[int, ...], ...] = tuple(
+    tuple(w for s in CARD_SUITS[e] for w in (WILD_ACE[s], WILD_CROWN[s])) for e in range(len(CARDS)))
+_NATURAL_SETS: tuple[tuple[Reading, ...], ...] = tuple(
+    () if e in WILD_VALUE or not CARD_SUITS[e] else tuple(
+        (s, base, (NAT[s][base], NAT[s][base + 1], NAT[s][base + 2]))
+        for s in CARD_SUITS[e] for base in range(max(1, CARDS[e].rank - 2), min(8, CARDS[e].rank) + 1))
+    for e in range(len(CARDS)))
 #: set_options' answers where a wild of the entering card's suits is held, by (entering
 #: card, the deciding cards held); cleared when it grows past _SET_OPTIONS_MAX
 _SET_OPTIONS: dict[tuple[int, int], list[Reading]] = {}
@@ -191,19 +200,20 @@ def set_options(tableau: Collection[int], entering: int) -> list[Reading]:
     else:
         r = CARDS[entering].rank
         bases = range(max(1, r - 2), min(8, r) + 1)
-        suits = CARD_SUITS[entering]
-        if not any(WILD_ACE[s] in held or WILD_CROWN[s] in held for s in suits):
+        for w in _SUIT_WILDS[entering]:
+            if w in held:
+                break
+        else:
             # the common case, no wild of its suits in the tableau: naturals only
             # (what readings() gives then, in the same order)
-            fast: list[Reading] = []
-            for s in suits:
-                nat = NAT[s]
-                for base in bases:
-                    if nat[base] in held and nat[base + 1] in held and nat[base + 2] in held:
-                        fast.append((s, base, (nat[base], nat[base + 1], nat[base + 2])))
-            return fast
+            return [rd for rd in _NATURAL_SETS[entering]
+                    if rd[2][0] in held and rd[2][1] in held and rd[2][2] in held]
     decides = _DECIDES[entering]
-    key = (entering, sum(decides.get(c, 0) for c in held))
+    bits = 0
+    for c in held:
+        if c in decides:
+            bits |= decides[c]
+    key = (entering, bits)
     out = _SET_OPTIONS.get(key)
     if out is None:
         out = []
@@ -245,6 +255,8 @@ def waves(tabs: list[list[int]], sets: list[FormedSet], piles: list[list[int]]) 
     the natural value just below or above the set's extent) is laid off at
     once, to every set it fits, and scores for the tableau it came from.
     """
+    if not sets:
+        return False
     changed = False
     while True:
         t0, t1 = tabs
