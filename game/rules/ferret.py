@@ -243,11 +243,16 @@ class GameState(State):
             return [self.chooser]  # type: ignore[list-item]
         return []
 
+    def _plays(self, seat: int) -> tuple[list[int], list[int]]:
+        """A play turn's choices, the one place they are decided: any card of the hand
+        onto any target, a card of the pool or of the opponent's tableau (or a pass)."""
+        return self.hands[seat], self.pool + self.tableaux[1 - seat]
+
     def _legal(self, seat: int) -> list[str]:
         if self.phase == "set":
             return [notation(r[2]) for r in self.choices]
-        targets = self.pool + self.tableaux[1 - seat]
-        moves = [FERRET[c][t] for c in self.hands[seat] for t in targets]
+        hand, targets = self._plays(seat)
+        moves = [FERRET[c][t] for c in hand for t in targets]
         moves.append(PASS)
         return moves
 
@@ -264,14 +269,12 @@ class GameState(State):
         """
         if self.phase != "play" or seat != self.turn:
             return super().random_move(seat, rng)
-        hand = self.hands[seat]
-        pool, opp = self.pool, self.tableaux[1 - seat]
-        width = len(pool) + len(opp)
-        i = randbelow(rng, len(hand) * width + 1)
-        if i == len(hand) * width:
+        hand, targets = self._plays(seat)
+        n = len(hand) * len(targets)
+        i = randbelow(rng, n + 1)
+        if i == n:
             return PASS
-        c, j = hand[i // width], i % width
-        return FERRET[c][pool[j] if j < len(pool) else opp[j - len(pool)]]
+        return FERRET[hand[i // len(targets)]][targets[i % len(targets)]]
 
     def _apply(self, seat: int, move: str) -> None:
         if self.phase == "set":
