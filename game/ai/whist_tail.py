@@ -53,7 +53,7 @@ from .whist_pimc import later
 #: how many decision nodes one ``step(nodes)`` visits per node asked for
 NODES_PER_STEP_UNIT = 1
 #: chance nodes with this many cards in hand or more are solved in several steps
-STEP_CARDS = 3
+STEP_CARDS = 4
 #: worths this close are equal (the same sums added in different orders)
 TIE = 1e-9
 
