@@ -10,7 +10,7 @@ from game.ai import start_search
 from game.ai.heuristics.hermits_whist import TAIL_CARDS, rule_move
 from game.ai.whist_pimc import WhistPIMC, later
 from game.ai.whist_tail import WhistTail, unseen
-from game.rules.hermits_whist import GameState
+from game.rules.hermits_whist import INDEX, GameState, beats
 
 
 def _at(seed: int, cards: int, aft: bool) -> GameState:
@@ -124,3 +124,57 @@ def test_the_ai_solves_every_hands_tail_exactly_and_plays_pimc_before():
                 while not search.step(10.0):
                     pass
                 assert search.best() in position.legal_moves(0)
+
+
+def _plain(t: WhistTail, hand: tuple[int, ...], pool: tuple[int, ...], trump: int, left: int, won: int,
+           d: int) -> float:
+    """The expectimax of the rules read card by card, nothing merged: the best of each card
+    played against the dummy's ``d`` (then the dummy's next card, any of ``pool`` alike)
+    and of turning the next 8 (any suit face down alike; the last leaves no trump)."""
+    from game.rules.hermits_whist import NO_TRUMP, beats
+
+    options = []
+    for c in hand:
+        w = won + beats(c, d, trump)
+        rest = tuple(x for x in hand if x != c)
+        if not rest:
+            options.append(t.end_by_left[left][w])
+        else:
+            options.append(sum(_plain(t, rest, tuple(x for x in pool if x != e), trump, left, w, e)
+                               for e in pool) / len(pool))
+    suits = [s for s in range(4) if left >> s & 1]
+    if suits:
+        after = [(NO_TRUMP, 0)] if len(suits) == 1 else [(s, left & ~(1 << s)) for s in suits]
+        options.append(sum(_plain(t, hand, pool, tr, lf, won, d) for tr, lf in after) / len(after))
+    return max(options)
+
+
+def test_unseen_cards_counted_by_class_give_the_worths_of_every_card_apart():
+    """The tail merges unseen cards no card of the hand tells apart ("the highest card
+    that shares a suit with the dummy's card wins": only suits, and ranks within a suit,
+    matter); each move's worth is still the one the card-by-card expectimax gives, in
+    forehands and aft hands, with 8s face down or not."""
+    from game.rules.hermits_whist import SUIT
+
+    checked = 0
+    for seed in range(30, 42):
+        for cards, aft in ((2, False), (3, True), (2, True)):
+            s = _at(seed, cards, aft)
+            if seed % 3 == 0:
+                s = _last_hand(s)
+            t = _solve(s)
+            left = 0
+            for e in s.eights[s.turned8:]:
+                left |= 1 << SUIT[e]
+            pool = tuple(unseen(s))
+            for move, worth in zip(t.moves, t.worth):
+                if move == "flip":
+                    continue
+                c = INDEX[move]
+                w = s.won + beats(c, s.dummy_card(), s.trump)
+                rest = tuple(x for x in s.hand if x != c)
+                want = sum(_plain(t, rest, tuple(x for x in pool if x != e), s.trump, left, w, e)
+                           for e in pool) / len(pool)
+                assert abs(want - worth) < 1e-9, (seed, cards, aft, move, want, worth)
+                checked += 1
+    assert checked > 60

@@ -43,9 +43,9 @@ hand and yields after solving it), so a browser page stays responsive.
 
 from __future__ import annotations
 
-from typing import Generator
+from typing import Generator, Sequence
 
-from ..rules.hermits_whist import EIGHTS, FLIP, IDS, MAIN_DECK, NO_TRUMP, SUIT, beats, wild_to_flip
+from ..rules.hermits_whist import EIGHTS, FLIP, IDS, MAIN_DECK, NO_TRUMP, RANK, SUIT, beats, wild_to_flip
 from ..rules.hermits_whist import GameState as Whist
 from ..rules.hermits_whist_solver import set_bits
 from .whist_pimc import later
@@ -53,7 +53,7 @@ from .whist_pimc import later
 #: how many decision nodes one ``step(nodes)`` visits per node asked for
 NODES_PER_STEP_UNIT = 1
 #: chance nodes with this many cards in hand or more are solved in several steps
-STEP_CARDS = 3
+STEP_CARDS = 4
 #: worths this close are equal (the same sums added in different orders)
 TIE = 1e-9
 
@@ -85,8 +85,40 @@ def _flips(left: int) -> list[tuple[int, int]]:
 FLIPS = {left: _flips(left) for left in range(1, 1 << len(EIGHTS))}
 
 
+#: bits per class count in a packed pool (a class is at most one suit's 11 cards)
+COUNT_BITS = 4
+COUNT_MASK = (1 << COUNT_BITS) - 1
+
+
+def classes(hand: Sequence[int], cards: Sequence[int]) -> list[list[int]]:
+    """``cards`` (the unseen) grouped so that every card of ``hand`` beats all of a group
+    or none, whatever the trump: one suit's cards ranked between the same two cards of the
+    hand in that suit (:func:`beats` compares a card with the dummy's only by suit, and by
+    rank within a suit).  Groups in order of their first card.
+
+    >>> from game.rules.hermits_whist import INDEX, IDS
+    >>> h = [INDEX["5-suns"], INDEX["9-suns"]]
+    >>> [[IDS[c] for c in g] for g in classes(h, [INDEX[x] for x in ("1-suns", "3-suns", "7-suns", "12-suns", "2-moons", "4-moons")])]
+    [['1-suns', '3-suns'], ['7-suns'], ['12-suns'], ['2-moons', '4-moons']]
+    """
+    groups: dict[tuple[int, int], list[int]] = {}
+    for d in cards:
+        below = sum(1 for c in hand if SUIT[c] == SUIT[d] and RANK[c] < RANK[d])
+        groups.setdefault((SUIT[d], below), []).append(d)
+    return list(groups.values())
+
+
 class WhistTail:
-    """The exact honest decision above, run in steps like the other root solvers."""
+    """The exact honest decision above, run in steps like the other root solvers.
+
+    The unseen cards are counted by class, not listed: two cards the dummy may turn up are
+    alike when each card of the player's hand (now, so later too) beats both or neither
+    under every trump, which holds for two cards of one suit with no card of the hand of
+    that suit ranked between them (:func:`classes`).  A chance node then branches once per
+    class, weighted by its count, and positions that differ only in which card of a class
+    is gone are one position: the same worths, far fewer nodes (a forehand's unseen cards
+    fall into at most eight classes against a hand of four).
+    """
 
     def __init__(self, state: Whist, prefer: str | None) -> None:
         self.state = state
@@ -106,17 +138,20 @@ class WhistTail:
                     self.end[k][w] = float(later(k, flipped[:i] + (True,) + flipped[i + 1:], state.pips))
         self.memo: dict[tuple[int, int, int, int, int], float] = {}
         self.memo_last: dict[tuple[int, int, int, int, int], float] = {}
-        #: the cards unseen at this decision, and as a mask
+        #: the cards unseen at this decision, by class: a card standing for each, and the
+        #: counts packed COUNT_BITS a class into one int (the pool)
         self.unseen = unseen(state)
+        groups = classes(state.hand, self.unseen)
+        self.reps = [g[0] for g in groups]
         self.pool = 0
-        for c in self.unseen:
-            self.pool |= 1 << c
+        for i, g in enumerate(groups):
+            self.pool |= len(g) << (COUNT_BITS * i)
         #: the end's worths by the suits of the 8s still face down
         self.end_by_left = {m: self.end[len(EIGHTS) - bin(m).count("1")] for m in range(1 << len(EIGHTS))}
         #: the set bits of hands and 8s masks met so far
         self.bits: dict[int, list[int]] = {}
-        #: a last card's worth summed over every card unseen now, by (card, trump, 8s, won)
-        self.last_sums: dict[tuple[int, int, int, int], float] = {}
+        #: (class, its count, the pool without one of it) of every pool met so far
+        self.draws: dict[int, list[tuple[int, int, int]]] = {}
         self._run = self._root()
 
     # ---- stepping ----------------------------------------------------------------------
@@ -152,6 +187,23 @@ class WhistTail:
         best = [m for m, v in zip(self.moves, self.worth) if v >= top - TIE]
         self.move = self.prefer if self.prefer in best else best[0]
 
+    def _draws(self, pool: int) -> list[tuple[int, int, int]]:
+        """The dummy's next card from ``pool``: (the card standing for a class, how many of
+        the class are left, the pool after one of them is turned up), class by class."""
+        out = self.draws.get(pool)
+        if out is None:
+            out = []
+            i = 0
+            rest = pool
+            while rest:
+                n = rest & COUNT_MASK
+                if n:
+                    out.append((self.reps[i], n, pool - (1 << (COUNT_BITS * i))))
+                rest >>= COUNT_BITS
+                i += 1
+            self.draws[pool] = out
+        return out
+
     def _decide_steps(self, hand: int, pool: int, trump: int, left: int, won: int, d: int,
                       worth: dict[str, float] | None = None) -> Generator[None, None, float]:
         """:meth:`_decide` in resumable steps (each move's worth into ``worth``, if given),
@@ -178,7 +230,7 @@ class WhistTail:
 
     def _chance_steps(self, hand: int, pool: int, trump: int, left: int, won: int) -> Generator[None, None, float]:
         """:meth:`_chance` in steps: a chance node with STEP_CARDS cards or more in hand
-        goes on in steps below each of the dummy's cards; a smaller one is one step."""
+        goes on in steps below each class of the dummy's cards; a smaller one is one step."""
         if bin(hand).count("1") < STEP_CARDS:
             whole = self._chance(hand, pool, trump, left, won)
             yield
@@ -187,11 +239,12 @@ class WhistTail:
         known = self.memo.get(key)
         if known is not None:
             return known
-        cards = set_bits(pool)
         total = 0.0
-        for d in cards:
-            total += yield from self._decide_steps(hand, pool & ~(1 << d), trump, left, won, d)
-        v = total / len(cards)
+        count = 0
+        for d, n, after in self._draws(pool):
+            total += n * (yield from self._decide_steps(hand, after, trump, left, won, d))
+            count += n
+        v = total / count
         self.memo[key] = v
         return v
 
@@ -233,35 +286,20 @@ class WhistTail:
         return best
 
     def _chance(self, hand: int, pool: int, trump: int, left: int, won: int) -> float:
-        """The dummy turns up its next card: any unseen card, equally likely."""
+        """The dummy turns up its next card: any unseen card, equally likely (a class's
+        cards alike, so each class once, weighted by its count)."""
         key = (hand, pool, trump, left, won)
         v = self.memo.get(key)
         if v is not None:
             return v
-        if not hand & (hand - 1):
-            # The last card's worth against each dummy card is the same whichever other
-            # cards were turned up, so sum it once over every card unseen at the root and
-            # take away the cards turned up since (most of the nodes are these).
-            key4 = (hand, trump, left, won)
-            base = self.last_sums.get(key4)
-            if base is None:
-                base = 0.0
-                for d in self.unseen:
-                    base += self._decide(hand, 0, trump, left, won, d)
-                self.last_sums[key4] = base
-            gone = set_bits(self.pool & ~pool)
-            for d in gone:
-                base -= self._decide(hand, 0, trump, left, won, d)
-            v = base / (len(self.unseen) - len(gone))
-            self.memo[key] = v
-            return v
-        cards = set_bits(pool)
         total = 0.0
-        for d in cards:
-            total += self._decide(hand, pool & ~(1 << d), trump, left, won, d)
-        v = total / len(cards)
+        count = 0
+        for d, n, after in self._draws(pool):
+            total += n * self._decide(hand, after, trump, left, won, d)
+            count += n
+        v = total / count
         self.memo[key] = v
         return v
 
 
-__all__ = ["WhistTail", "unseen"]
+__all__ = ["WhistTail", "classes", "unseen"]
