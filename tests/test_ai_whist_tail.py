@@ -152,8 +152,9 @@ def _plain(t: WhistTail, hand: tuple[int, ...], pool: tuple[int, ...], trump: in
 def test_unseen_cards_counted_by_class_give_the_worths_of_every_card_apart():
     """The tail merges unseen cards no card of the hand tells apart ("the highest card
     that shares a suit with the dummy's card wins": only suits, and ranks within a suit,
-    matter); each move's worth is still the one the card-by-card expectimax gives, in
-    forehands and aft hands, with 8s face down or not."""
+    matter), searches one of two cards of the hand no unseen card tells apart, and stops
+    where no count of tricks left can flip a wild card; each move's worth is still the one
+    the card-by-card expectimax gives, in forehands and aft hands, with 8s face down or not."""
     from game.rules.hermits_whist import SUIT
 
     checked = 0

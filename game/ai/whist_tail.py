@@ -108,6 +108,24 @@ def classes(hand: Sequence[int], cards: Sequence[int]) -> list[list[int]]:
     return list(groups.values())
 
 
+def twins(hand: Sequence[int], apart: Sequence[int]) -> list[int]:
+    """For every card, the lowest card of ``hand`` it cannot be told apart from: of its suit
+    with no card of ``apart`` (the cards the dummy may show) ranked between them, so both
+    beat the same dummy cards under any trump.  A card not in ``hand`` is its own.
+
+    >>> from game.rules.hermits_whist import INDEX, IDS
+    >>> t = twins([INDEX["5-suns"], INDEX["6-suns"], INDEX["9-suns"]], [INDEX["7-suns"]])
+    >>> IDS[t[INDEX["6-suns"]]], IDS[t[INDEX["9-suns"]]]
+    ('5-suns', '9-suns')
+    """
+    out = list(range(len(SUIT)))
+    cards = sorted(hand)
+    for a, b in zip(cards, cards[1:]):
+        if SUIT[a] == SUIT[b] and not any(SUIT[x] == SUIT[a] and RANK[a] < RANK[x] < RANK[b] for x in apart):
+            out[b] = out[a]
+    return out
+
+
 class WhistTail:
     """The exact honest decision above, run in steps like the other root solvers.
 
@@ -117,7 +135,9 @@ class WhistTail:
     that suit ranked between them (:func:`classes`).  A chance node then branches once per
     class, weighted by its count, and positions that differ only in which card of a class
     is gone are one position: the same worths, far fewer nodes (a forehand's unseen cards
-    fall into at most eight classes against a hand of four).
+    fall into at most eight classes against a hand of four).  Likewise two cards of the hand
+    that no unseen card tells apart are searched once (:func:`twins`), and a position from
+    which no count of the tricks left flips a wild card is worth 0 at once.
     """
 
     def __init__(self, state: Whist, prefer: str | None) -> None:
@@ -148,6 +168,14 @@ class WhistTail:
             self.pool |= len(g) << (COUNT_BITS * i)
         #: the end's worths by the suits of the 8s still face down
         self.end_by_left = {m: self.end[len(EIGHTS) - bin(m).count("1")] for m in range(1 << len(EIGHTS))}
+        #: dead[won][cards]: every end reachable from ``won`` tricks with ``cards`` to play
+        #: flips no wild card (worth 0 whatever is played)
+        self.dead = [[all(row[x] == 0.0 for row in self.end for x in range(w, min(w + n, 10) + 1))
+                      for n in range(11)] for w in range(11)]
+        #: twin[c]: the lowest card of the hand that beats the same cards as ``c`` (of its
+        #: suit, no unseen card nor the dummy's card ranked between): playing either leads
+        #: to the same worths, so only the lowest is searched
+        self.twin = twins(state.hand, self.unseen + [state.dummy_card()])
         #: the set bits of hands and 8s masks met so far
         self.bits: dict[int, list[int]] = {}
         #: (class, its count, the pool without one of it) of every pool met so far
@@ -210,7 +238,13 @@ class WhistTail:
         so that no step runs long: the root's subtrees are cut down to chance nodes with
         fewer than STEP_CARDS cards in hand, one step each."""
         best = -1.0
+        twin = self.twin
         for c in set_bits(hand):
+            t = twin[c]
+            if t != c and hand >> t & 1:
+                if worth is not None:
+                    worth[IDS[c]] = worth[IDS[t]]
+                continue
             w = won + beats(c, d, trump)
             rest = hand & ~(1 << c)
             v = (yield from self._chance_steps(rest, pool, trump, left, w)) if rest else self.end_by_left[left][w]
@@ -235,6 +269,8 @@ class WhistTail:
             whole = self._chance(hand, pool, trump, left, won)
             yield
             return whole
+        if self.dead[won][hand.bit_count()]:
+            return 0.0
         key = (hand, pool, trump, left, won)
         known = self.memo.get(key)
         if known is not None:
@@ -268,7 +304,11 @@ class WhistTail:
             c = cards[0]
             best = self.end_by_left[left][won + beats(c, d, trump)]
         else:
+            twin = self.twin
             for c in cards:
+                t = twin[c]
+                if t != c and hand >> t & 1:
+                    continue
                 v = self._chance(hand & ~(1 << c), pool, trump, left, won + beats(c, d, trump))
                 if v > best:
                     best = v
@@ -288,6 +328,8 @@ class WhistTail:
     def _chance(self, hand: int, pool: int, trump: int, left: int, won: int) -> float:
         """The dummy turns up its next card: any unseen card, equally likely (a class's
         cards alike, so each class once, weighted by its count)."""
+        if self.dead[won][hand.bit_count()]:
+            return 0.0
         key = (hand, pool, trump, left, won)
         v = self.memo.get(key)
         if v is not None:
@@ -302,4 +344,4 @@ class WhistTail:
         return v
 
 
-__all__ = ["WhistTail", "classes", "unseen"]
+__all__ = ["WhistTail", "classes", "twins", "unseen"]
