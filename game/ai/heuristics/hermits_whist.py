@@ -46,10 +46,11 @@ WORLDS = {"normal": 20, "hard": 80}
 #: the cards left in hand (forehand, aft hand) from which a decision is solved exactly from
 #: the player's own information instead of by PIMC (game/ai/whist_tail.py); an aft hand has
 #: 20 fewer unseen cards, so it is solved earlier.  The longest solves in CPython here, three
-#: 8s still face down, the unseen cards counted by class: forehand 4 cards 30-60 ms, 5 cards
-#: 0.4-1 s; aft hand 4 cards 6-20 ms, 5 cards 40-250 ms, 6 cards 0.5-1.6 s (Pyodide takes
-#: about twice as long, and a solve cut off by the level's time cap leaves the decision to
-#: the plain search: so normal stops short of 5 cards, hard of 6 in an aft hand)
+#: 8s still face down, the unseen cards counted by class: forehand 4 cards 16 / 45 ms (mean /
+#: max), 5 cards 0.23 / 0.6 s; aft hand 4 cards 4 / 8 ms, 5 cards 40 / 110 ms, 6 cards 0.3 / 1 s
+#: (docs/strength-data/probe/whist-classes/; Pyodide takes 1.5-2 times as long, and a solve
+#: cut off by the level's time cap leaves the decision to the plain search: so normal stops
+#: short of 5 cards, hard of 6 in an aft hand; a forehand from 5 did not play better)
 TAIL_CARDS = {"normal": (4, 4), "hard": (4, 5)}
 #: what ending a hand with k 8s turned is worth to PIMC's clairvoyant solver, per mille (k = 4:
 #: no trump for the rest of the game); tuned on seeds 0-199 (0.35 to 0.2 at k = 4 played alike),
