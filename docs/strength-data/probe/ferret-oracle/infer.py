@@ -5,6 +5,7 @@ over its legal moves of beta x the rule player's one-move value (game/ai/heurist
 the hand then is the world's hand less the card it drew (marginalized over the hidden cards)
 or the card it took, plus the card it played.  Prints the mean log-probability of every hidden
 hand card's true place (the opponent's hand rather than the stock) per beta; beta 0 is uniform.
+With GAP=1 the model is the gap to the hand's best move, unnormalized (see below).
 
     python3 infer.py selfplay-ferret-6000.jsonl
 """
@@ -14,7 +15,10 @@ from game import load_game
 from game.ai.heuristics import ferret as fk
 from game.rules.ferret import PARSE, to_tableau
 
-BETAS = [0.0, 0.25, 0.5, 1.0, 2.0]
+BETAS = [float(b) for b in os.environ.get("BETAS", "0 0.25 0.5 1 2").split()]
+#: GAP=1: P(play | hand) = exp(-beta x (the hand's best value - the play's)), no softmax
+#: normalization (a hand explains a play when no card of it would have done clearly better)
+GAP = os.environ.get("GAP") == "1"
 POOL = int(os.environ.get("POOL", 300))
 
 
@@ -33,7 +37,7 @@ def likelihoods(prev, opp, c, t, hand_now, beta):
             x = w.clone(); x.play(opp, m); vals[m] = fk._value(x, opp)
         mine = next(m for m in vals if m != "pass" and PARSE[m] == (c, t))
         top = max(vals.values())
-        z = sum(math.exp(beta * (v - top)) for v in vals.values())
+        z = 1.0 if GAP else sum(math.exp(beta * (v - top)) for v in vals.values())
         total += math.exp(beta * (vals[mine] - top)) / z
     return total / len(drawn)
 
