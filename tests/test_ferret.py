@@ -814,3 +814,57 @@ def test_property_layoff_waves_match_the_plain_reading_of_the_text(seed):
     ref = ([tabs[0][:], tabs[1][:]], sets[:], [piles[0][:], piles[1][:]])
     assert waves(*mine) == _waves_reference(*ref)
     assert mine == ref
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from([IDS[c] for c in DECK]), min_size=0, max_size=14, unique=True))
+def test_property_readings_memo_per_suit_gives_the_plain_readings_in_order(ids):
+    """"Aces and Crowns may be used as wild cards to help form sets in their own suit": a
+    suit's readings depend only on the cards of that suit held, so readings() keeps them
+    by those cards; asked twice, it lists what the unmemoized search lists, in order."""
+    from game.rules.ferret_sets import _readings
+    held = set(ix(*ids))
+    want = _readings(held, range(6), range(1, 9))
+    assert readings(held) == want
+    assert readings(list(held)) == want
+
+
+def _final_scoring_reference(board, hands, first):
+    """Final scoring straight from its definition: every arrangement of the first player,
+    each answered by the second player's best reply, each step played on the board."""
+    second = 1 - first
+    best = None
+    for arr_f in arrangements(board[0][first] + hands[first], hands[first]):
+        b1 = score_step(board, first, hands[first], arr_f)
+        reply = None
+        for arr_s in arrangements(b1[0][second] + hands[second], hands[second]):
+            b2 = score_step(b1, second, hands[second], arr_s)
+            key = (len(b2[2][second]), -len(b2[2][first]))
+            if reply is None or key > reply[0]:
+                reply = (key, b2)
+        key = (len(reply[1][2][first]), -len(reply[1][2][second]))
+        if best is None or key > best[0]:
+            best = (key, reply[1])
+    return best[1]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.integers(0, 10**6), st.integers(0, 6), st.integers(0, 6), st.integers(0, 1))
+def test_property_final_scoring_on_counts_matches_the_plain_look_ahead(seed, n0, n1, first):
+    """"Each player takes the arrangement that gives him the highest final score": the
+    choice made on counts of cards (bit masks) gives the same board, sets and layoffs as
+    playing every pair of arrangements out on the board, on random boards with sets."""
+    rng = random.Random(seed)
+    deck = list(DECK)
+    rng.shuffle(deck)
+    tabs, sets, piles = [deck[:4], deck[4:8]], [], [[], []]
+    for seat in (0, 1):  # a set or none in each score pile, from four cards
+        options = readings(set(tabs[seat]))
+        if options and rng.random() < 0.8:
+            form(tabs, sets, piles, seat, options[randbelow(rng, len(options))])
+    tabs = [deck[8:8 + n0] + tabs[0], deck[14:14 + n1] + tabs[1]]
+    hands = [deck[20:25], deck[25:30]]
+    board = (tabs, sets, piles)
+    want = _final_scoring_reference(([t[:] for t in tabs], sets[:], [p[:] for p in piles]), hands, first)
+    assert final_scoring(board, hands, first) == want
+    assert board == (tabs, sets, piles)

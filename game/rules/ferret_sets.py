@@ -137,8 +137,16 @@ def valid_reading(suit: int, base: int, cards: tuple[int, ...]) -> bool:
     return True
 
 
-def readings(held: Collection[int], suits: Sequence[int] = range(N_SUITS),
-             bases: Sequence[int] = range(1, 9)) -> list[Reading]:
+_ALL_SUITS = range(N_SUITS)
+_ALL_BASES = range(1, 9)
+#: the cards of each suit (naturals and wilds), and each suit's readings by the bits of
+#: its cards held (at most 2^10 entries a suit)
+_SUIT_CARDS: tuple[tuple[int, ...], ...] = tuple(tuple(NAT[s][1:]) for s in range(N_SUITS))
+_SUIT_READINGS: tuple[dict[int, list[Reading]], ...] = tuple({} for _ in range(N_SUITS))
+
+
+def readings(held: Collection[int], suits: Sequence[int] = _ALL_SUITS,
+             bases: Sequence[int] = _ALL_BASES) -> list[Reading]:
     """Every valid reading of three cards from ``held`` (any slot filler).
 
     A slot holds its natural card or a wild of the suit, also where ``held``
@@ -146,6 +154,24 @@ def readings(held: Collection[int], suits: Sequence[int] = range(N_SUITS),
     standing in for a natural card the player keeps for another set); when
     both wilds fill slots the Ace is in the lower one (the same set either way).
     """
+    if suits is _ALL_SUITS and bases is _ALL_BASES:
+        # a suit's readings depend only on which cards of that suit are held: memoized
+        out = []
+        for s in _ALL_SUITS:
+            m = 0
+            for c in _SUIT_CARDS[s]:
+                if c in held:
+                    m |= 1 << c
+            found = _SUIT_READINGS[s].get(m)
+            if found is None:
+                found = _SUIT_READINGS[s][m] = _readings(held, (s,), _ALL_BASES)
+            out += found
+        return out
+    return _readings(held, suits, bases)
+
+
+def _readings(held: Collection[int], suits: Sequence[int], bases: Sequence[int]) -> list[Reading]:
+    """:func:`readings`, not memoized."""
     out: list[Reading] = []
     lo, hi = bases[0], bases[-1] + 2
     for s in suits:
@@ -371,24 +397,135 @@ def final_scoring(board: Board, hands: list[list[int]], first: int) -> Board:
     layoffs.  Each player takes the arrangement that gives him the highest
     final score (the first player looks ahead to the second player's reply),
     on a tie the one leaving the opponent lowest, then the first found.
+
+    The choice is made on counts (:func:`_final_choice`, every pair of
+    arrangements tried); the board is then built by :func:`score_step` for
+    the chosen pair.
+    """
+    arr_f, arr_s = _final_choice(board, hands, first)
+    b1 = score_step(board, first, hands[first], arr_f)
+    return score_step(b1, 1 - first, hands[1 - first], arr_s)
+
+
+#: _BELOW_BIT[suit][lo] / _ABOVE_BIT[suit][hi]: the bit of the card just below / above
+#: a set's extent (0: none)
+_BELOW_BIT: tuple[tuple[int, ...], ...] = tuple(tuple(0 if c < 0 else 1 << c for c in row) for row in _BELOW)
+_ABOVE_BIT: tuple[tuple[int, ...], ...] = tuple(tuple(0 if c < 0 else 1 << c for c in row) for row in _ABOVE)
+
+
+def _mask(cards: Collection[int]) -> int:
+    m = 0
+    for c in cards:
+        m |= 1 << c
+    return m
+
+
+def _touch(ext: list[int]) -> int:
+    """The cards that would extend one of the sets ``ext`` (``[suit, lo, hi, ...]``), as bits."""
+    below, above = _BELOW_BIT, _ABOVE_BIT
+    touch = 0
+    for i in range(0, len(ext), 3):
+        s = ext[i]
+        touch |= below[s][ext[i + 1]] | above[s][ext[i + 2]]
+    return touch
+
+
+def _step_counts(tab0: int, tab1: int, ext: list[int], touch: int, seat: int, hand: int,
+                 arrangement: Sequence[Reading]) -> tuple[int, int, int, int, int]:
+    """:func:`score_step` on counts: ``seat``'s hand joins his tableau, ``arrangement``
+    is formed, the forced layoffs follow.  Tableaux are bit masks of cards, the sets'
+    extents a flat list ``[suit, lo, hi, ...]`` (changed in place) and ``touch`` is
+    :func:`_touch` of it.  Returns the tableaux after, the cards each seat adds to his
+    score pile, and ``_touch`` of the sets after.
+    """
+    below, above = _BELOW_BIT, _ABOVE_BIT
+    add0 = add1 = 0
+    if seat == 0:
+        tab0 |= hand
+    else:
+        tab1 |= hand
+    for s, base, (a, b, c) in arrangement:
+        m = ~((1 << a) | (1 << b) | (1 << c))
+        if seat == 0:
+            tab0 &= m
+            add0 += 3
+        else:
+            tab1 &= m
+            add1 += 3
+        ext += (s, base, base + 2)
+        touch |= below[s][base] | above[s][base + 2]
+    n = len(ext)
+    while True:
+        hit = (tab0 | tab1) & touch
+        if not hit:
+            return tab0, tab1, add0, add1, touch
+        # every card that fits at this moment goes, to every set it fits
+        touch = 0
+        for i in range(0, n, 3):
+            s = ext[i]
+            low = below[s][ext[i + 1]]
+            if low & hit:
+                ext[i + 1] -= 1
+                low = below[s][ext[i + 1]]
+            high = above[s][ext[i + 2]]
+            if high & hit:
+                ext[i + 2] += 1
+                high = above[s][ext[i + 2]]
+            touch |= low | high
+        h0 = hit & tab0
+        h1 = hit & tab1
+        tab0 &= ~h0
+        tab1 &= ~h1
+        add0 += h0.bit_count()
+        add1 += h1.bit_count()
+
+
+def _cards_of(mask: int, among: Collection[int]) -> list[int]:
+    return [c for c in among if mask >> c & 1]
+
+
+def _final_choice(board: Board, hands: list[list[int]], first: int) -> tuple[tuple[Reading, ...], tuple[Reading, ...]]:
+    """The arrangements :func:`final_scoring` takes: the first player's, and the second
+    player's reply to it (the same comparisons, made on counts of cards).
+
+    The Ace of Knots read as 8, not 5, so that the second player's Betrayal (the 8
+    of Knots) finds no set to lay off on:
+
+    >>> hands = [[INDEX[c] for c in ("ace-knots", "market", "castle")], [INDEX["betrayal"]]]
+    >>> arr_f, arr_s = _final_choice(([[], []], [], [[], []]), hands, 0)
+    >>> [notation(r[2]) for r in arr_f], arr_s
+    (['set market castle ace-knots'], ())
     """
     second = 1 - first
-    best = None
-    for arr_f in arrangements(board[0][first] + hands[first], hands[first]):
-        b1 = score_step(board, first, hands[first], arr_f)
-        reply = None
-        for arr_s in arrangements(b1[0][second] + hands[second], hands[second]):
-            b2 = score_step(b1, second, hands[second], arr_s)
-            key = (len(b2[2][second]), -len(b2[2][first]))
+    tabs, sets, piles = board
+    ext0: list[int] = []
+    for st in sets:
+        ext0 += (st[1], st[3], st[4])
+    touch0 = _touch(ext0)
+    t0, t1 = _mask(tabs[0]), _mask(tabs[1])
+    hand_f, hand_s = _mask(hands[first]), _mask(hands[second])
+    pile_f, pile_s = len(piles[first]), len(piles[second])
+    best: tuple[tuple[int, int], tuple[Reading, ...], tuple[Reading, ...]] | None = None
+    for arr_f in arrangements(tabs[first] + hands[first], hands[first]):
+        ext1 = ext0[:]
+        a0, a1, f0, f1, touch1 = _step_counts(t0, t1, ext1, touch0, first, hand_f, arr_f)
+        got_f, got_s = (f0, f1) if first == 0 else (f1, f0)
+        tab_s = a1 if first == 0 else a0
+        reply: tuple[tuple[int, int], tuple[int, int], tuple[Reading, ...]] | None = None
+        for arr_s in arrangements(_cards_of(tab_s, tabs[second]) + hands[second], hands[second]):
+            _, _, g0, g1, _ = _step_counts(a0, a1, ext1[:], touch1, second, hand_s, arr_s)
+            end_f = pile_f + got_f + (g0 if first == 0 else g1)
+            end_s = pile_s + got_s + (g1 if first == 0 else g0)
+            key = (end_s, -end_f)
             if reply is None or key > reply[0]:
-                reply = (key, b2)
+                reply = (key, (end_f, end_s), arr_s)
         assert reply is not None
-        end = reply[1]
-        key = (len(end[2][first]), -len(end[2][second]))
+        end_f, end_s = reply[1]
+        key = (end_f, -end_s)
         if best is None or key > best[0]:
-            best = (key, end)
+            best = (key, arr_f, reply[2])
     assert best is not None
-    return best[1]
+    return best[1], best[2]
 
 
 __all__ = ["NAT", "CARD_SUITS", "readings", "valid_reading", "set_options", "choices", "notation",
