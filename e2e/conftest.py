@@ -56,7 +56,11 @@ class PageCrashed(Exception):
 
 
 def page_crashed(page) -> bool:
-    """Whether Chromium's renderer died under ``page`` (a closed page did not crash)."""
+    """Whether Chromium died under ``page``: its renderer, or the whole browser (a page its
+    test closed did not crash)."""
+    browser = page.context.browser
+    if browser is not None and not browser.is_connected():
+        return True
     if page.is_closed():
         return False
     try:
@@ -159,23 +163,58 @@ def serve(directory: pathlib.Path, handler: type = _Quiet) -> tuple[str, "callab
     return f"http://127.0.0.1:{server.server_address[1]}/", stop
 
 
-@pytest.fixture(scope="session")
-def browser():
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        if os.path.exists(CHROMIUM):
-            b = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_FLAGS)
-        else:
-            b = p.chromium.launch(args=CHROMIUM_FLAGS[1:])
-        yield b
-        b.close()
-
-
 #: The page's own recoveries in this run (a wake-up run by the clock tick, a stalled search
 #: started again: its "Hermitage: ..." console warnings), by test; listed at the end of the
 #: run, so a CI log says how often the browser dropped one (tests that provoke them included).
+#: Chromium launched again after it died is listed here too.
 RECOVERIES: list[tuple[str, str]] = []
+
+
+class Chromium:
+    """The run's Chromium, launched again for the next test if it died.
+
+    Once in a while the whole browser goes down with a renderer crash under Pyodide (seen
+    2026-12-06 in a full run on a fresh clone: every later browser test then failed with
+    "Browser.new_context: Target page, context or browser has been closed").  The test it
+    died under is rerun (:func:`page_crashed`); this gives that rerun, and every test after
+    it, a live browser."""
+
+    def __init__(self, playwright) -> None:
+        self.playwright = playwright
+        self.current = None
+        self.launches = 0
+
+    def get(self, nodeid: str = ""):
+        """A connected browser: the one running, or a new one if there is none or it died."""
+        if self.current is None or not self.current.is_connected():
+            if self.current is not None:
+                RECOVERIES.append((nodeid, "Chromium had died; it was launched again"))
+            if os.path.exists(CHROMIUM):
+                self.current = self.playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_FLAGS)
+            else:
+                self.current = self.playwright.chromium.launch(args=CHROMIUM_FLAGS[1:])
+            self.launches += 1
+        return self.current
+
+    def close(self) -> None:
+        if self.current is not None and self.current.is_connected():
+            self.current.close()
+
+
+@pytest.fixture(scope="session")
+def chromium():
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        c = Chromium(p)
+        yield c
+        c.close()
+
+
+@pytest.fixture
+def browser(chromium, request):
+    """A live Chromium for this test (the run's, or a new one if it died: :class:`Chromium`)."""
+    return chromium.get(request.node.nodeid)
 
 
 def pytest_terminal_summary(terminalreporter):
@@ -232,8 +271,9 @@ def new_page(browser, site, request):
 
     make.watch = watch   # a test that provokes an error on purpose may clear it
     yield make
-    for ctx in contexts:
-        ctx.close()
+    if browser.is_connected():    # else the browser died under the test: nothing to close
+        for ctx in contexts:
+            ctx.close()
     watch.check()
 
 

@@ -1,4 +1,5 @@
-"""The browser suite's own harness: a renderer crash is named as one, so only it is rerun.
+"""The browser suite's own harness: a renderer crash is named as one, so only it is rerun;
+a browser that died is launched again.
 
 Chromium's renderer sometimes dies under Pyodide (e2e/conftest.py, ``CRASHES``).  On
 2026-11-29 one crash surfaced in a navigation as "net::ERR_ABORTED; maybe frame was
@@ -12,7 +13,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from .conftest import CRASHES, PageCrashed, page_crashed, pytest_pyfunc_call
+from .conftest import CRASHES, RECOVERIES, PageCrashed, page_crashed, pytest_pyfunc_call
 
 
 def crash(page) -> None:
@@ -49,3 +50,19 @@ def test_a_failure_after_a_crash_is_rerun_and_one_without_is_not(new_page):
         hook.throw(aborted)
     assert raised_plain.value is aborted
     assert not any(re.search(c, f"RuntimeError: {aborted}") for c in CRASHES)
+
+
+def test_a_browser_that_died_is_launched_again_and_the_test_under_it_is_rerun(chromium):
+    """On 2026-12-06 the whole of Chromium died in a full run, and every later browser test
+    failed on the dead browser.  Closing it is what the run sees when its process dies."""
+    dead = chromium.get("first")
+    page = dead.new_page()
+    dead.close()
+    assert page_crashed(page)          # the failing test is named a crash, so it is rerun
+    live = chromium.get("next")
+    assert live is not dead and live.is_connected()
+    assert ("next", "Chromium had died; it was launched again") in RECOVERIES
+    fresh = live.new_page()
+    assert fresh.evaluate("1 + 1") == 2
+    assert not page_crashed(fresh)
+    fresh.close()
