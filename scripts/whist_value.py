@@ -17,7 +17,7 @@ turned by the end).  Then, smallest sets first,
 
 The aim is chosen from the hand alone, as the best mean over the worlds, and the deal is
 worth that aim's mean: what a player who sees its hand but not the dummy's face-down cards
-can expect.  (Until 2026-12-05 the table took, deal by deal, the best pip one play-out hit:
+can expect.  (Until 2026-12-06 the table took, deal by deal, the best pip one play-out hit:
 an aim chosen knowing the dummy's cards, which rated leaving pip 6 for later as nearly
 free; docs/strength-data/probe/whist-commit/, plan70.)  An 8 can always be turned before
 the next hand's first card, so having turned one more is never worth more.  The table, per

@@ -10,7 +10,7 @@ worlds), a hand's end is worth the rest of the game from the pips then open, and
 pips, 8s turned) is the mean over the deals (an 8 can always be turned before the next
 hand's first card, so one more 8 turned is never worth more).  Per mille, for the default
 wild cards (pips 1-6); other pips have no table (:func:`chance` says None).  Until
-2026-12-05 the aim was the best pip one play-out hit, chosen knowing the dummy's cards,
+2026-12-06 the aim was the best pip one play-out hit, chosen knowing the dummy's cards,
 which rated leaving pip 6 for later as nearly free (plan70, docs/ai-strength.md).
 
 The AI reads it where it plays as a player does (game/ai/whist_pimc.py's honest play-outs,
