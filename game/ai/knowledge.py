@@ -19,6 +19,11 @@ scores?).  A module ``game/ai/heuristics/<module>.py`` (module name as in
 
 * ``rollout_cap(state) -> int``: the rollout depth from this leaf (e.g. play
   to the end once the exact final scoring is near);
+* ``random_rollout(state, rng, cap) -> None``: for a game of one round, the
+  random rollout's moves played faster than through notations: the same draws
+  from ``rng`` and the same moves as the generic loop below, at most ``cap``
+  of them, the state then thrown away (its history is not kept); used when
+  there is no rollout policy and no trace is asked for;
 * ``root_solver(state, seat, level, seed)``: an object with ``step(nodes) -> bool``
   and ``move`` (:class:`game.ai.solver.RootProver`), run before the search;
   a proven winning move is played at once; ``PROVER_SHARE`` (default 1.0): the
@@ -112,6 +117,7 @@ class Knowledge:
         #: the module promises its rollout moves are legal: skip play()'s check
         self.trusted: bool = getattr(m, "TRUSTED_POLICY", False)
         self._rollout_cap: Callable[..., Any] | None = getattr(m, "rollout_cap", None)
+        self._random_rollout: Callable[..., Any] | None = getattr(m, "random_rollout", None)
         self._exact_ready: Callable[..., Any] | None = getattr(m, "exact_ready", None)
         self.exact_budget: int = getattr(m, "EXACT_BUDGET", 2000)
         self.exact_worlds: dict[str, int] = getattr(m, "EXACT_WORLDS", {"normal": 100, "hard": 300})
@@ -188,6 +194,9 @@ class Knowledge:
         whole_game = self.horizon == "game"
         trusted = policy is None or self.trusted
         cap = self.depth if self._rollout_cap is None else self._rollout_cap(s)
+        if policy is None and trace is None and self._random_rollout is not None:
+            self._random_rollout(s, rng, cap)
+            return self._evaluate(s, ctx) if self._evaluate is not None else generic_evaluate(s, ctx)
         n = 0
         while not s.is_over() and (whole_game or s.round == root_round):
             seat = s.to_move()[0]

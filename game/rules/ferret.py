@@ -157,7 +157,8 @@ class GameState(State):
         self.draw_due = False
         self.chooser: int | None = None
         self.choices: list[Reading] = []
-        self.last: dict[str, Any] | None = None
+        #: the last play or pass: (seat, card, target, from the pool, into the tableau), card -1 for a pass
+        self._last: tuple[int, int, int, bool, bool] | None = None
         self.ended_by: str | None = None
         self.first_scorer: int | None = None
 
@@ -269,12 +270,17 @@ class GameState(State):
         """
         if self.phase != "play" or seat != self.turn:
             return super().random_move(seat, rng)
+        play = self._random_play(seat, rng)
+        return PASS if play is None else FERRET[play[0]][play[1]]
+
+    def _random_play(self, seat: int, rng: random.Random) -> tuple[int, int] | None:
+        """:meth:`random_move` in a play turn as (card, target), None for the pass."""
         hand, targets = self._plays(seat)
         n = len(hand) * len(targets)
         i = randbelow(rng, n + 1)
         if i == n:
-            return PASS
-        return FERRET[hand[i // len(targets)]][targets[i % len(targets)]]
+            return None
+        return hand[i // len(targets)], targets[i % len(targets)]
 
     def _apply(self, seat: int, move: str) -> None:
         if self.phase == "set":
@@ -286,42 +292,65 @@ class GameState(State):
                 self._emit_set_changes(before)
             self._resolve()
             return
-        other = 1 - seat
         if move == PASS:
-            self.passes += 1
-            self.last = {"seat": seat, "passed": True}
-            if self.passes >= 2:
-                # "If the game ends by consecutive passes, the first player to pass scores first."
-                self._finish(other, "passes")
-            else:
-                self.turn = other
-            return
+            self._pass(seat)
+        else:
+            c, t = PARSE[move]
+            self._ferret(seat, c, t)
+
+    def _pass(self, seat: int) -> None:
+        """``seat`` passes (the move ``pass``)."""
+        other = 1 - seat
+        self.passes += 1
+        self._last = (seat, -1, -1, False, False)
+        if self.passes >= 2:
+            # "If the game ends by consecutive passes, the first player to pass scores first."
+            self._finish(other, "passes")
+        else:
+            self.turn = other
+
+    def _ferret(self, seat: int, c: int, t: int) -> None:
+        """``seat`` plays card ``c`` of his hand onto target ``t`` (the move ``FERRET[c][t]``,
+        legal): where every play takes effect, for :meth:`_apply` and for the search's
+        play-outs, which draw ``c`` and ``t`` as :meth:`random_move` does without the notation."""
+        other = 1 - seat
         self.passes = 0
-        c, t = PARSE[move]
         self.hands[seat].remove(c)
         if c in self.public[seat]:
             self.public[seat].remove(c)
-        if t in self.pool:
-            self.pool[self.pool.index(t)] = c
-            source = "pool"
+        pool = self.pool
+        from_pool = t in pool
+        if from_pool:
+            pool[pool.index(t)] = c
         else:
             opp = self.tableaux[other]
             opp[opp.index(t)] = c
-            source = "tableau"
             self.todo.append((other, c))
-        if to_tableau(c, t):
+        into_tableau = bool(ANTI_MASK[c] & SUIT_MASK[t])      # to_tableau(c, t)
+        if into_tableau:
             self.tableaux[seat].append(t)
             self.todo.insert(0, (seat, t))
             self.draw_due = True
-            dest = "tableau"
         else:
             self.hands[seat].append(t)
             self.public[seat].append(t)
-            dest = "hand"
-        self.last = {"seat": seat, "card": IDS[c], "target": IDS[t], "source": source, "destination": dest}
-        if self._events is not None:
-            self._emit("ferret", **self.last)
+        self._last = (seat, c, t, from_pool, into_tableau)
+        if self._events is None:
+            self._carry_on()
+            return
+        self._emit("ferret", **self.last)  # type: ignore[arg-type]
         self._resolve()
+
+    @property
+    def last(self) -> dict[str, Any] | None:
+        """The last play or pass, as the view shows it (kept as a tuple: plays are many)."""
+        if self._last is None:
+            return None
+        seat, c, t, from_pool, into_tableau = self._last
+        if c < 0:
+            return {"seat": seat, "passed": True}
+        return {"seat": seat, "card": IDS[c], "target": IDS[t], "source": "pool" if from_pool else "tableau",
+                "destination": "tableau" if into_tableau else "hand"}
 
     def _over_reason(self) -> str:
         assert self.ended_by is not None

@@ -220,20 +220,20 @@ def set_options(tableau: Collection[int], entering: int) -> list[Reading]:
     >>> [notation(r[2]) for r in set_options(tab, INDEX["castle"])]
     ['set ace-knots windfall castle', 'set ace-knots castle windfall', 'set castle ace-knots windfall']
     """
-    held = set(tableau)
     if entering in WILD_VALUE:
         bases = range(1, 9)
     else:
         r = CARDS[entering].rank
         bases = range(max(1, r - 2), min(8, r) + 1)
         for w in _SUIT_WILDS[entering]:
-            if w in held:
+            if w in tableau:
                 break
         else:
             # the common case, no wild of its suits in the tableau: naturals only
             # (what readings() gives then, in the same order)
             return [rd for rd in _NATURAL_SETS[entering]
-                    if rd[2][0] in held and rd[2][1] in held and rd[2][2] in held]
+                    if rd[2][0] in tableau and rd[2][1] in tableau and rd[2][2] in tableau]
+    held = set(tableau)
     decides = _DECIDES[entering]
     bits = 0
     for c in held:
@@ -506,13 +506,19 @@ def _final_choice(board: Board, hands: list[list[int]], first: int) -> tuple[tup
     hand_f, hand_s = _mask(hands[first]), _mask(hands[second])
     pile_f, pile_s = len(piles[first]), len(piles[second])
     best: tuple[tuple[int, int], tuple[Reading, ...], tuple[Reading, ...]] | None = None
+    #: the second player's arrangements by what his tableau still holds (the first
+    #: player's layoffs seldom take any of it)
+    replies: dict[int, list[tuple[Reading, ...]]] = {}
     for arr_f in arrangements(tabs[first] + hands[first], hands[first]):
         ext1 = ext0[:]
         a0, a1, f0, f1, touch1 = _step_counts(t0, t1, ext1, touch0, first, hand_f, arr_f)
         got_f, got_s = (f0, f1) if first == 0 else (f1, f0)
         tab_s = a1 if first == 0 else a0
+        arrs_s = replies.get(tab_s)
+        if arrs_s is None:
+            arrs_s = replies[tab_s] = arrangements(_cards_of(tab_s, tabs[second]) + hands[second], hands[second])
         reply: tuple[tuple[int, int], tuple[int, int], tuple[Reading, ...]] | None = None
-        for arr_s in arrangements(_cards_of(tab_s, tabs[second]) + hands[second], hands[second]):
+        for arr_s in arrs_s:
             _, _, g0, g1, _ = _step_counts(a0, a1, ext1[:], touch1, second, hand_s, arr_s)
             end_f = pile_f + got_f + (g0 if first == 0 else g1)
             end_s = pile_s + got_s + (g1 if first == 0 else g0)
