@@ -326,7 +326,7 @@ class GameState(State):
             opp = self.tableaux[other]
             opp[opp.index(t)] = c
             self.todo.append((other, c))
-        into_tableau = bool(ANTI_MASK[c] & SUIT_MASK[t])      # to_tableau(c, t)
+        into_tableau = to_tableau(c, t)
         if into_tableau:
             self.tableaux[seat].append(t)
             self.todo.insert(0, (seat, t))

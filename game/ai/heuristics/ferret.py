@@ -46,7 +46,7 @@ def random_rollout(s: Ferret, rng: random.Random, cap: int) -> None:
     """The search's random rollout from ``s`` (a sample, thrown away after): at most
     ``cap`` moves, each the one :meth:`Ferret.random_move` draws, played as (card,
     target) without its notation; the same draws and moves as ``random_move`` and
-    ``push`` (tests/test_ai_ferret.py), about twice as fast a move.
+    ``push`` (tests/test_ai_ferret.py), with no notation, history or legality check.
 
     >>> from game import new_game
     >>> s = new_game("ferret", seed=3)
