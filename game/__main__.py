@@ -167,7 +167,8 @@ def cmd_arena(args: argparse.Namespace) -> int:
     r = play_match(args.game, players, args.games, args.a, args.b, seed=args.seed, hands=args.hands,
                    seconds=args.time, iterations=args.iterations,
                    options=parse_option_args(args.game, players, args.option),
-                   a_checkout=args.a_checkout, b_checkout=args.b_checkout, ponder=args.ponder)
+                   a_checkout=args.a_checkout, b_checkout=args.b_checkout, ponder=args.ponder,
+                   a_seconds=args.a_time)
     print(report(r))
     if args.json:
         with open(args.json, "w") as f:
@@ -197,6 +198,9 @@ def add_arena_parser(sub: Any) -> None:
     arena.add_argument("--hands", type=int, help="stop each game after this many hands/rounds")
     arena.add_argument("--time", type=float, help="search agents: this many seconds per move, no iteration "
                        "limit (with --iterations: only a cap on that budget)")
+    arena.add_argument("--a-time", type=float, metavar="SECONDS",
+                       help="A only: this many seconds per move in place of --time (a handicap: what more time, "
+                            "such as a faster engine would buy, is worth)")
     arena.add_argument("--iterations", type=int, help="search agents: this iteration budget (with a large --time, "
                        "every search is a function of its seed: equal-iteration comparisons)")
     arena.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")

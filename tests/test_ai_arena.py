@@ -73,3 +73,27 @@ def test_every_command_prints_its_help(argv, capsys):
         main(argv + ["--help"])
     assert stop.value.code == 0
     assert capsys.readouterr().out.startswith("usage: python -m game")
+
+
+def test_a_time_gives_a_alone_its_own_seconds_per_move(monkeypatch):
+    """``--a-time``: a handicap for measuring what speed is worth (A thinks longer at equal
+    everything else).  Every decision of A's seat gets A's seconds, every one of B's the
+    common ``--time``; the result records both."""
+    import game.ai.arena as arena
+
+    asked: list[tuple[int, float | None]] = []
+    real = arena.decide
+
+    def spy(agent, state, seat, seed, tally, seconds, iterations, memory=None):
+        asked.append((seat, seconds))
+        return real(agent, state, seat, seed, tally, seconds, iterations, memory)
+
+    monkeypatch.setattr(arena, "decide", spy)
+    r = play_match("ferret", 2, games=2, a="normal", b="normal", seed=3, seconds=0.002, a_seconds=0.005,
+                   iterations=5, log=None)
+    assert [x["seat"] for x in r["records"]] == [0, 1]       # A sat in both seats
+    seen = {s for _, s in asked}
+    assert seen == {0.002, 0.005}
+    assert r["seconds"] == 0.002 and r["a_seconds"] == 0.005
+    assert sum(1 for _, s in asked if s == 0.005) == len(r["times_a"])
+    assert sum(1 for _, s in asked if s == 0.002) == len(r["times_b"])

@@ -196,12 +196,14 @@ def play_match(gid: str, players: int, games: int, a: str, b: str, seed: int = 0
                hands: int | None = None, seconds: float | None = None,
                iterations: int | None = None, options: dict[str, Any] | None = None,
                log: Callable[[str], object] | None = print, a_checkout: str | None = None, b_checkout: str | None = None,
-               ponder: float = 0.0) -> dict[str, Any]:
+               ponder: float = 0.0, a_seconds: float | None = None) -> dict[str, Any]:
     """Play ``games`` seat-rotated games; returns the summary numbers.
 
     ``a_checkout`` / ``b_checkout``: run that agent from another checkout
     (:class:`Checkout`).  ``ponder``: seconds each local agent may think
-    before every other seat's decision (:func:`game.ai.start_ponder`).  Game ``g`` deals seed ``seed + g // players`` with A
+    before every other seat's decision (:func:`game.ai.start_ponder`).  ``a_seconds``: A's
+    seconds per move in place of ``seconds`` (a handicap: what more time, such as a faster
+    engine would buy, is worth).  Game ``g`` deals seed ``seed + g // players`` with A
     in seat ``g % players``: a multiple of ``players`` games plays every deal
     with A in every seat.
     """
@@ -210,7 +212,8 @@ def play_match(gid: str, players: int, games: int, a: str, b: str, seed: int = 0
         for who, path in (("a", a_checkout), ("b", b_checkout)):
             if path:
                 remote[who] = Checkout(path)
-        return _play(gid, players, games, a, b, seed, hands, seconds, iterations, options, log, remote, ponder)
+        return _play(gid, players, games, a, b, seed, hands, seconds, iterations, options, log, remote, ponder,
+                     a_seconds)
     finally:
         for r in remote.values():
             r.close()
@@ -218,7 +221,8 @@ def play_match(gid: str, players: int, games: int, a: str, b: str, seed: int = 0
 
 def _play(gid: str, players: int, games: int, a: str, b: str, seed: int, hands: int | None,
           seconds: float | None, iterations: int | None, options: dict[str, Any] | None,
-          log: Callable[[str], object] | None, remote: dict[str, Checkout], ponder: float = 0.0) -> dict[str, Any]:
+          log: Callable[[str], object] | None, remote: dict[str, Checkout], ponder: float = 0.0,
+          a_seconds: float | None = None) -> dict[str, Any]:
     sign = score_sign(gid, players, options)
     ta, tb = Tally(), Tally()
     wins: list[float] = []
@@ -245,6 +249,7 @@ def _play(gid: str, players: int, games: int, a: str, b: str, seed: int, hands: 
             seat = s.to_move()[0]
             who = "a" if seat == a_seat else "b"
             agent, tally = (a, ta) if who == "a" else (b, tb)
+            secs = a_seconds if who == "a" and a_seconds is not None else seconds
             dseed = deal_seed * 100_003 + k
             for i, mem in memory.items():       # the others think while ``seat`` does
                 if i != seat:
@@ -253,9 +258,9 @@ def _play(gid: str, players: int, games: int, a: str, b: str, seed: int, hands: 
                         p.step(ponder)
                         (ta if i == a_seat else tb).ponder_time += p.elapsed
             if who in remote:
-                move = remote[who].decide(agent, s, seat, dseed, tally, seconds, iterations)
+                move = remote[who].decide(agent, s, seat, dseed, tally, secs, iterations)
             else:
-                move = decide(agent, s, seat, dseed, tally, seconds, iterations, memory.get(seat))
+                move = decide(agent, s, seat, dseed, tally, secs, iterations, memory.get(seat))
             s.play(seat, move)
             k += 1
         n_hands += s.round - start_round + (1 if s.is_over() else 0)
@@ -295,6 +300,7 @@ def _play(gid: str, players: int, games: int, a: str, b: str, seed: int, hands: 
         "iterations_a": ta.iterations, "iterations_b": tb.iterations,
         "search_time_a": ta.search_time, "search_time_b": tb.search_time,
         "ponder": ponder, "ponder_time_a": ta.ponder_time, "ponder_time_b": tb.ponder_time,
+        "seconds": seconds, "a_seconds": a_seconds,
     }
 
 
