@@ -97,3 +97,13 @@ def test_a_time_gives_a_alone_its_own_seconds_per_move(monkeypatch):
     assert r["seconds"] == 0.002 and r["a_seconds"] == 0.005
     assert sum(1 for _, s in asked if s == 0.005) == len(r["times_a"])
     assert sum(1 for _, s in asked if s == 0.002) == len(r["times_b"])
+
+
+def test_arena_command_passes_a_time_through(tmp_path):
+    """``python -m game arena ... --a-time S`` reaches the match and its JSON."""
+    out = tmp_path / "r.json"
+    code = main(["arena", "ferret", "--games", "2", "--a", "normal", "--b", "normal", "--iterations", "3",
+                 "--time", "0.002", "--a-time", "0.004", "--json", str(out)])
+    assert code == 0
+    r = json.loads(out.read_text())
+    assert (r["seconds"], r["a_seconds"]) == (0.002, 0.004)
