@@ -194,7 +194,8 @@ class GameState(State):
         todo = self.todo
         while todo:
             seat, card = todo[0]
-            opts = set_options(self.tableaux[seat], card)
+            tab = self.tableaux[seat]
+            opts = set_options(tab, card) if len(tab) >= 3 else []  # a set takes three cards
             if len(opts) > 1:
                 self.phase, self.chooser, self.choices = "set", seat, opts
                 return
@@ -202,7 +203,8 @@ class GameState(State):
             if opts:
                 form(self.tableaux, self.sets, self.piles, seat, opts[0])
         self.phase, self.chooser, self.choices = "play", None, []
-        waves(self.tableaux, self.sets, self.piles)
+        if self.sets:
+            waves(self.tableaux, self.sets, self.piles)
         if record:
             self._emit_set_changes(before)
         mover = self.turn
@@ -316,8 +318,9 @@ class GameState(State):
         other = 1 - seat
         self.passes = 0
         self.hands[seat].remove(c)
-        if c in self.public[seat]:
-            self.public[seat].remove(c)
+        pub = self.public[seat]
+        if pub and c in pub:
+            pub.remove(c)
         pool = self.pool
         from_pool = t in pool
         if from_pool:
@@ -326,14 +329,14 @@ class GameState(State):
             opp = self.tableaux[other]
             opp[opp.index(t)] = c
             self.todo.append((other, c))
-        into_tableau = to_tableau(c, t)
+        into_tableau = bool(ANTI_MASK[c] & SUIT_MASK[t])  # to_tableau(c, t), inlined: a hot path
         if into_tableau:
             self.tableaux[seat].append(t)
             self.todo.insert(0, (seat, t))
             self.draw_due = True
         else:
             self.hands[seat].append(t)
-            self.public[seat].append(t)
+            pub.append(t)
         self._last = (seat, c, t, from_pool, into_tableau)
         if self._events is None:
             self._carry_on()

@@ -54,18 +54,35 @@ def random_rollout(s: Ferret, rng: random.Random, cap: int) -> None:
     True
     """
     s._legal_cache = {}
+    getrandbits = rng.getrandbits
+    hands, pool, tabs = s.hands, s.pool, s.tableaux
     n = 0
-    while s.phase != "over":
-        if s.phase == "play":
+    while True:
+        phase = s.phase
+        if phase == "play":
+            # s._random_play(seat, rng) and its randbelow, inlined: the targets are the
+            # pool's cards, then the opponent's tableau's
             seat = s.turn
-            play = s._random_play(seat, rng)
-            if play is None:
+            hand = hands[seat]
+            opp = tabs[1 - seat]
+            n_pool = len(pool)
+            n_targets = n_pool + len(opp)
+            n_moves = len(hand) * n_targets + 1
+            k = n_moves.bit_length()
+            i = getrandbits(k)
+            while i >= n_moves:
+                i = getrandbits(k)
+            if i == n_moves - 1:
                 s._pass(seat)
             else:
-                s._ferret(seat, play[0], play[1])
+                j = i % n_targets
+                s._ferret(seat, hand[i // n_targets], pool[j] if j < n_pool else opp[j - n_pool])
+        elif phase == "over":
+            break
         else:  # a set to choose: rare, through the notation
             seat = s.to_move()[0]
             s.push(seat, s.random_move(seat, rng))
+            hands, pool, tabs = s.hands, s.pool, s.tableaux
         n += 1
         if n >= cap:
             break
