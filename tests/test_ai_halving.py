@@ -111,8 +111,23 @@ def test_without_a_cap_rounds_end_by_iterations_only():
     assert len(h.alive) == 8
 
 
-def test_a_search_stopped_by_its_cap_still_halves_to_the_end():
+class _Clock:
+    """A clock for the search that moves 2 ms at every reading, whatever the machine's load
+    (a real clock can jump past a whole round of the cap when the process is preempted)."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def perf_counter(self) -> float:
+        self.now += 0.002
+        return self.now
+
+
+def test_a_search_stopped_by_its_cap_still_halves_to_the_end(monkeypatch):
     """Where the cap binds before the budget (the page's Pyodide is slower than CPython)."""
+    import game.ai.search as search_module
+
+    monkeypatch.setattr(search_module, "time", _Clock())
     s = new_game("ferret", players=2, seed=3)
     seat = s.to_move()[0]
     search = Search(s, seat, None, iterations=10**9, seconds=0.4, seed=0)
