@@ -10,7 +10,7 @@ agree_nn = agree_nh = agree_rule_n = agree_rule_h = 0
 N = int(sys.argv[1]); start = int(sys.argv[2])
 t = time.time()
 for d in range(start, start + N):
-    s = new_game("type-trump", players=4, seed=d)
+    s = new_game("type-trump", players=int(sys.argv[3]) if len(sys.argv) > 3 else 4, seed=d)
     seat = s.to_move()[0]
     n1, _ = decide(s, seat, "normal", 1)
     n2, _ = decide(s, seat, "normal", 2)
