@@ -14,7 +14,8 @@ scored since the root, in the direction the game counts (found once per game
 by playing random games: do the winners hold the highest or the lowest
 scores?).  A module ``game/ai/heuristics/<module>.py`` (module name as in
 ``game/rules``) may define any of ``heuristic_move``, ``rollout_move``,
-``evaluate``, ``pick_untried``, ``UCB_C``, ``ITERATIONS``, ``HORIZON``,
+``evaluate``, ``pick_untried``, ``UCB_C``, ``UCB_C_OPP`` (UCB's constant at the other
+seats' choices in the tree; default ``UCB_C``), ``ITERATIONS``, ``HORIZON``,
 ``ROLLOUT_DEPTH``, ``TRUSTED_POLICY``, ``RAVE``, ``ROOT_HALVING``, and
 
 * ``rollout_cap(state) -> int``: the rollout depth from this leaf (e.g. play
@@ -100,6 +101,9 @@ class Knowledge:
         self.module = None if plain else _module_for(state.GAME_ID)
         m = self.module
         self.ucb_c: float = getattr(m, "UCB_C", 0.7)
+        #: UCB's constant where another seat chooses in the tree: lower, and the tree's
+        #: opponents play more as their best replies so far say (greedier, stronger)
+        self.ucb_c_opp: float = getattr(m, "UCB_C_OPP", self.ucb_c)
         self.iterations: dict[str, int] = dict(ITERATIONS)
         self.iterations.update(getattr(m, "ITERATIONS", {}))
         self.horizon: str = getattr(m, "HORIZON", "round")

@@ -8,6 +8,9 @@ availability-aware UCB1::
 
     mean + C * sqrt(ln(times the move was available) / times it was chosen)
 
+(``C`` is the game's ``UCB_C`` where the searching seat chooses and its
+``UCB_C_OPP``, by default the same, where another seat does.)
+
 On a perfect-information game ``determinize`` is a clone, every move is
 always available, and this is plain UCT.
 
@@ -132,6 +135,8 @@ class Search:
         self.budget = iterations
         self.seconds = seconds
         self.c = self.k.ucb_c if c is None else c
+        #: UCB's constant at the other seats' choices (``c``, when given, sets both)
+        self.c_opp = self.k.ucb_c_opp if c is None else c
         self.rng = make_rng(f"ismcts|{seed}|{seat}")
         self.root = Node()
         self.iterations = 0
@@ -288,6 +293,7 @@ class Search:
                     s.play(seat, m)
                     continue
                 moves = s.legal_moves(seat)
+                cs = c if seat == self.seat else self.c_opp
                 untried = None
                 best_m, best_v = None, -1.0
                 amaf = node.amaf.get(seat) if rave else None
@@ -307,7 +313,7 @@ class Search:
                             if a is not None:
                                 beta = sqrt(rave / (3 * e[0] + rave))
                                 q = (1.0 - beta) * q + beta * a[1] / a[0]
-                        v = q + c * sqrt(lnt[e[2]] / e[0])
+                        v = q + cs * sqrt(lnt[e[2]] / e[0])
                         if v > best_v:
                             best_m, best_v = m, v
                 if untried is not None:

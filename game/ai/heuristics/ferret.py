@@ -28,6 +28,9 @@ from ...rules.ferret import GameState as Ferret
 #: budgets: about 0.35 s (normal) and 2 s (hard) of CPython here (~7,500 iterations/s)
 ITERATIONS = {"normal": 2500, "hard": 15000}
 UCB_C = 0.7
+#: ... and where the opponent chooses in the tree: a greedier opponent, answering as its
+#: best replies so far say (plans 88, 90 and 91, docs/ai-strength.md section 2)
+UCB_C_OPP = 0.35
 #: the root's moves share the budget by sequential halving (game.ai.search)
 ROOT_HALVING = True
 #: rollouts stop after this many moves and are evaluated with the value below ...
