@@ -40,7 +40,7 @@ UCB_C = 0.5
 #: points scale of one hand's relative result
 SCALE = 33.0
 #: chance that a rollout move is random instead of the rule-based choice (0.15 until
-#: probe hermit-eps, plan98)
+#: 2026-12-07: probe hermit-widen, plans 98 and 99)
 EPSILON = 0.05
 #: rollout moves are built from the hand and the tricks: always legal
 TRUSTED_POLICY = True
