@@ -39,9 +39,12 @@ ITERATIONS = {"normal": 2000, "hard": 10000}
 UCB_C = 0.5
 #: points scale of one hand's relative result
 SCALE = 33.0
-#: chance that a rollout move is random instead of the rule-based choice (0.15 until
-#: 2026-12-07: probe hermit-widen, plans 98 and 99)
-EPSILON = 0.05
+#: chance that a rollout move is random instead of the rule-based choice, by the players:
+#: 0.05 with four or more (since 2026-12-07, plans 98 and 99: no worse against the
+#: yardstick in 200 deals; 0.15 before), 0.15 with two (plan100: 0.05 lost +4.26
+#: [+1.58, +6.94] penalty points a hand there) and three (not measured either way)
+EPSILON = {2: 0.15, 3: 0.15}
+EPSILON_MANY = 0.05
 #: rollout moves are built from the hand and the tricks: always legal
 TRUSTED_POLICY = True
 
@@ -110,9 +113,18 @@ def heuristic_move(state: Hermit, seat: int, rng: random.Random) -> str:
     return best[1]
 
 
+def epsilon(players: int) -> float:
+    """The chance that a rollout move is random, for a game of ``players``.
+
+    >>> epsilon(2), epsilon(4)
+    (0.15, 0.05)
+    """
+    return EPSILON.get(players, EPSILON_MANY)
+
+
 def rollout_move(state: Hermit, seat: int, rng: random.Random) -> str:
-    """The rule-based move, or a random one with probability EPSILON."""
-    if rng.random() < EPSILON:
+    """The rule-based move, or a random one with the chance :func:`epsilon` says."""
+    if rng.random() < epsilon(state.players):
         moves = state.legal_moves(seat)
         return moves[randbelow(rng, len(moves))]
     scored = _scored(state, seat)
