@@ -138,6 +138,60 @@ def test_a_proof_that_does_not_come_leaves_the_search_its_share_of_the_time():
     assert h_stones.PROVER_SHARE < 1 and search.elapsed >= h_stones.PROVER_SHARE * 0.2
 
 
+def _first_exact_position(gid, players, seed):
+    """The first position of a random hand at which the game's exact solver takes over,
+    with a single mover holding a choice (None if the hand never gets there)."""
+    k = knowledge_for(new_game(gid, players=players))
+    rng = random.Random(f"{gid}|{players}|{seed}")
+    s = new_game(gid, players=players, seed=seed)
+    while not s.is_over() and s.round == 1:
+        seat = s.to_move()[0]
+        legal = s.legal_moves(seat)
+        if k._exact_ready(s) and len(s.to_move()) == 1 and len(legal) > 1:
+            return s
+        s.play(seat, legal[rng.randrange(len(legal))])
+    return None
+
+
+@pytest.mark.parametrize("gid", ["type-trump", "hermit"])
+def test_an_exact_solve_that_does_not_finish_leaves_the_search_its_share_of_the_time(gid):
+    """The trick games' exact solver may use only its share of the level's cap (the game's
+    PROVER_SHARE): where its worlds cannot all be solved in time (a slow machine, Pyodide;
+    Hermit for three players from 8 cards did so on this one) the search still runs and the
+    move is a searched one, not the rule-based fallback of a search with no iterations."""
+    k = knowledge_for(new_game(gid, players=3))
+    assert k.prover_share < 1
+    s = next(p for p in (_first_exact_position(gid, 3, seed) for seed in range(20)) if p is not None)
+    seat = s.to_move()[0]
+    search = start_search(s, seat, "hard", seed=1, iterations=10**6, seconds=0.3)
+    search.prover.worlds = 10**6       # more worlds than any machine solves in 0.15 s
+    while not search.step(0.03):
+        pass
+    assert search.prover.move is None and search.iterations > 0
+    assert search.best() in s.legal_moves(seat)
+
+
+@pytest.mark.parametrize("players,cards", [(2, 8), (3, 7), (4, 8)])
+def test_hermit_solves_exactly_from_8_cards_left_but_7_with_three_players(players, cards):
+    """Three hands of 3 + 3 + 2 cards took 0.3-2.2 s to solve in normal's 60 worlds (over
+    its 0.9 s cap) and 2.4-6.9 s in hard's 200; from 7 cards at most 0.4 s and 1.5 s."""
+    from game.ai.heuristics import hermit as h_hermit
+
+    seen = set()
+    rng = random.Random(players)
+    for seed in range(3):
+        s = new_game("hermit", players=players, seed=seed)
+        while not s.is_over() and s.round == 1:
+            left = sum(len(h) for h in s.hands)
+            if s.phase == "play":
+                assert h_hermit.exact_ready(s) == (left <= cards)
+                seen.add(left)
+            seat = s.to_move()[0]
+            legal = s.legal_moves(seat)
+            s.play(seat, legal[rng.randrange(len(legal))])
+    assert {cards, cards + 1} <= seen
+
+
 def _maxn_direct(s, root_round, evaluate, ctx):
     if s.is_over() or s.round != root_round:
         return evaluate(s, ctx)
