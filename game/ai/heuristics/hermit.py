@@ -42,7 +42,8 @@ SCALE = 33.0
 #: chance that a rollout move is random instead of the rule-based choice, by the players:
 #: 0.05 with four or more (since 2026-12-07, plans 98 and 99: no worse against the
 #: yardstick in 200 deals; 0.15 before), 0.15 with two (plan100: 0.05 lost +4.26
-#: [+1.58, +6.94] penalty points a hand there) and three (not measured either way)
+#: [+1.58, +6.94] penalty points a hand there; 25%: -0.90 [-3.41, +1.61], plan102) and three
+#: (plan104: 5% +0.52 [-2.46, +3.50], not shown either way)
 EPSILON = {2: 0.15, 3: 0.15}
 EPSILON_MANY = 0.05
 #: rollout moves are built from the hand and the tricks: always legal

@@ -1,7 +1,9 @@
-"""Where normal's own moves rank in Hermit's rule-based order (4 players, seeds
-ARGV[1]..ARGV[2]-1, 2,000 iterations a decision): the basis for the widening's width.
+"""Where normal's own moves rank in Hermit's rule-based order (seeds ARGV[1]..ARGV[2]-1,
+ARGV[3] players, 4 if not given; 2,000 iterations a decision): the basis for the widening's
+width and for probe hermit-rank's rollouts.
 
     .venv/bin/python docs/strength-data/probe/hermit-widen/rank.py 500 503
+    .venv/bin/python docs/strength-data/probe/hermit-widen/rank.py 600 603 2
 """
 
 import collections
@@ -11,10 +13,11 @@ from game import new_game
 from game.ai import start_search
 from game.ai.heuristics.hermit import _scored
 
+PLAYERS = int(sys.argv[3]) if len(sys.argv) > 3 else 4
 ranks: collections.Counter[int] = collections.Counter()
 nleg: collections.Counter[int] = collections.Counter()
 for seed in range(int(sys.argv[1]), int(sys.argv[2])):
-    s = new_game("hermit", players=4, seed=seed)
+    s = new_game("hermit", players=PLAYERS, seed=seed)
     r = s.round
     i = 0
     while not s.over and s.round == r:
