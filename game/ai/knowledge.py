@@ -38,7 +38,8 @@ seats' choices in the tree; default ``UCB_C``), ``ITERATIONS``, ``HORIZON``,
 * ``exact_ready(state) -> bool`` (+ ``EXACT_BUDGET`` positions per world,
   ``EXACT_WORLDS`` worlds per level): the position is small enough to decide
   by solving sampled worlds exactly (:class:`game.ai.solver.SampledSolver`)
-  instead of searching;
+  instead of searching; within ``PROVER_SHARE`` of the cap, after which the
+  worlds solved so far decide (or the search, if they are too few);
 * ``blunder(state, seat, move) -> bool``: a mistake a person notices at once;
   the search's choice is vetoed when it is one and the search is not
   confident (its mean beats the best other move by less than ``VETO_MARGIN``);

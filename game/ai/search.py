@@ -175,6 +175,13 @@ class Search:
                 self.elapsed += now - t0
                 self.done = True
                 return True
+        if prover is not None and not prover.done and now >= prover_cap and hasattr(prover, "settle"):
+            # the solver's share of the cap is spent: an anytime solver may decide on what
+            # it has solved (else the search, below, decides in the rest of the cap)
+            if prover.settle():
+                self.elapsed += now - t0
+                self.done = True
+                return True
         while self.iterations < self.budget and now < stop and now < cap:
             self.spent = self.elapsed + (now - t0)
             self._iterate()

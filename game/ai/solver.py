@@ -183,6 +183,10 @@ class RootProver:
         return v, chunk - max(b.left, 0)
 
 
+#: the fewest fully solved worlds whose totals may decide when the solver's time runs out
+SETTLE_WORLDS = 8
+
+
 class SampledSolver:
     """Perfect-information Monte Carlo with an exact solver (the Bridge/Skat way).
 
@@ -195,6 +199,10 @@ class SampledSolver:
     sequence of solves whatever the slicing, so the same result); it gives up (``move`` None, done)
     as soon as one world cannot be solved within ``budget`` positions or
     holds a simultaneous choice: the ordinary search then decides.
+
+    Where its time runs out first (the search calls :meth:`settle` at the end of the
+    solver's share of the level's cap), the worlds solved so far decide if there are at
+    least :data:`SETTLE_WORLDS` of them, else the search does.
     """
 
     def __init__(self, state: State, seat: int, sample: Callable[..., Any], rng: random.Random, worlds: int,
@@ -243,10 +251,25 @@ class SampledSolver:
             self._world = None
             self.solved += 1
             if self.solved >= self.worlds:
-                best = 0
-                for i in range(1, len(self.moves)):
-                    if self.totals[i] > self.totals[best]:
-                        best = i
-                self.move = self.moves[best]
-                self.done = True
+                self._decide()
         return self.done
+
+    def settle(self) -> bool:
+        """Out of time: decide by the worlds solved so far if there are at least
+        :data:`SETTLE_WORLDS` (True), else give up for the search (False).  Done either way."""
+        if self.done:
+            return self.move is not None
+        if self.solved >= SETTLE_WORLDS:
+            self._decide()
+            return True
+        self.done = True
+        return False
+
+    def _decide(self) -> None:
+        """The move with the highest total over the solved worlds (ties: the first)."""
+        best = 0
+        for i in range(1, len(self.moves)):
+            if self.totals[i] > self.totals[best]:
+                best = i
+        self.move = self.moves[best]
+        self.done = True

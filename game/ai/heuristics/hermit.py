@@ -49,16 +49,14 @@ EPSILON_MANY = 0.05
 #: rollout moves are built from the hand and the tricks: always legal
 TRUSTED_POLICY = True
 
-#: decide by solving sampled worlds exactly (max^n) once this few cards are left in hands:
-#: 8 (7 with three players, whose 3 + 3 + 2 cards took 0.3-2.2 s to solve in 60 worlds and
-#: 2.4-6.9 s in hard's 200, over the levels' caps; 7 cards took at most 0.4 s and 1.5 s)
+#: decide by solving sampled worlds exactly (max^n) once this few cards are left in hands
 EXACT_CARDS = 8
-EXACT_CARDS_BY_PLAYERS = {3: 7}
 EXACT_BUDGET = 3000
 EXACT_WORLDS = {"normal": 60, "hard": 200}
-#: the exact solver's share of the level's time cap: where it cannot finish in time (a
-#: slow machine, Pyodide) the search still has the rest, so the move is a searched one and
-#: not the rule-based fallback of a search that ran no iteration
+#: the exact solver's share of the level's time cap.  With three players 3 + 3 + 2 cards
+#: took 0.3-2.2 s to solve in normal's 60 worlds and 2.4-6.9 s in hard's 200, over the
+#: caps; where its share runs out the worlds solved so far decide (at least 8 of them,
+#: ``solver.SETTLE_WORLDS``), else the search in the rest of the cap
 PROVER_SHARE = 0.5
 
 _RISK = (0.0, 0.2, 0.35, 0.6, 1.0)
@@ -186,4 +184,4 @@ def exact_ready(state: Hermit) -> bool:
     left = 0
     for h in state.hands:
         left += len(h)
-    return left <= EXACT_CARDS_BY_PLAYERS.get(state.players, EXACT_CARDS)
+    return left <= EXACT_CARDS

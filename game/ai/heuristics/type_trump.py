@@ -54,8 +54,9 @@ SCALE = 8.0
 EXACT_TRICKS = 2
 EXACT_BUDGET = 2000
 EXACT_WORLDS = {"normal": 100, "hard": 300}
-#: the exact solver's share of the level's time cap (the rest is the search's; it solves
-#: the last 2 tricks' 100 worlds in about 0.03 s here, so only a far slower machine needs it)
+#: the exact solver's share of the level's time cap (then the worlds solved so far decide,
+#: or the search in the rest; it solves the last 2 tricks' 100 worlds in about 0.03 s here,
+#: so only a far slower machine needs it)
 PROVER_SHARE = 0.5
 
 
