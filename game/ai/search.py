@@ -91,7 +91,8 @@ def _grow_ln(n: int) -> None:
     LN.extend(ln(i) for i in range(len(LN), max(n, 2 * len(LN)) + 1))
 
 
-#: positions per chunk of a root solver (about 10 ms in CPython, well under a browser slice)
+#: positions per chunk of a root solver without a ``chunk`` of its own (the stones prover:
+#: about 10 ms in CPython, well under a browser slice)
 PROVER_CHUNK = 600
 
 
@@ -168,8 +169,9 @@ class Search:
         now = t0
         prover = self.prover
         prover_cap = t0 + max(0.0, self.k.prover_share * self.seconds - self.elapsed)
+        chunk = getattr(prover, "chunk", PROVER_CHUNK)
         while prover is not None and not prover.done and now < stop and now < prover_cap:
-            prover.step(PROVER_CHUNK)  # fixed chunks: the result never depends on the slicing
+            prover.step(chunk)  # fixed chunks: the result never depends on the slicing
             now = time.perf_counter()
             if prover.move is not None:
                 self.elapsed += now - t0

@@ -50,31 +50,110 @@ def maxn(state: State, root_round: int, evaluate: Callable[[State, dict[str, Any
     simultaneous choice comes up (hidden commits are not a sequential game)
     or the budget of nodes runs out.
     """
-    b = Budget(budget)
-    return _maxn(state.clone(), root_round, evaluate, ctx, b)
+    run = MaxnRun(state.clone(), root_round, evaluate, ctx, Budget(budget))
+    run.run(budget + 1)
+    return run.value
 
 
-def _maxn(s: State, root_round: int, evaluate: Callable[[State, dict[str, Any]], list[float]],
-          ctx: dict[str, Any], b: Budget) -> list[float] | None:
-    if s.is_over() or s.round != root_round:
-        return evaluate(s, ctx)
-    if not b.take():
-        return None
-    movers = s.to_move()
-    if len(movers) != 1:
-        return None
-    seat = movers[0]
-    moves = s.legal_moves(seat)
-    best: list[float] | None = None
-    for i, m in enumerate(moves):
-        c = s if i == len(moves) - 1 else s.clone()
-        c.push(seat, m)
-        v = _maxn(c, root_round, evaluate, ctx, b)
-        if v is None:
+class MaxnRun:
+    """One :func:`maxn` solve, depth first with its own stack, so that it can pause.
+
+    ``run(nodes)`` expands about ``nodes`` more positions and returns True once
+    the solve is over: ``value`` is then the rewards, or None where :func:`maxn`
+    gives None (``failed``).  It visits the positions in the same order however
+    it is sliced, so the result never depends on the slicing; a browser page
+    can run a large solve in short slices.  ``state`` is played on, not copied.
+
+    >>> from game import new_game
+    >>> from game.ai.knowledge import knowledge_for
+    >>> s = new_game("hermit", players=3, seed=4)
+    >>> while sum(len(h) for h in s.hands) > 5:
+    ...     seat = s.to_move()[0]
+    ...     s.play(seat, s.legal_moves(seat)[0])
+    >>> k = knowledge_for(s)
+    >>> ev, ctx = k._evaluate, k.context(s, 0)
+    >>> run = MaxnRun(s.clone(), s.round, ev, ctx, Budget(10**6))
+    >>> while not run.run(3):
+    ...     pass
+    >>> run.value == maxn(s, s.round, ev, ctx, 10**6)
+    True
+    """
+
+    __slots__ = ("root_round", "evaluate", "ctx", "budget", "stack", "value", "failed", "done")
+
+    def __init__(self, state: State, root_round: int, evaluate: Callable[[State, dict[str, Any]], list[float]],
+                 ctx: dict[str, Any], budget: Budget) -> None:
+        self.root_round = root_round
+        self.evaluate = evaluate
+        self.ctx = ctx
+        self.budget = budget
+        #: frames ``[state, seat to move, its moves, next move's index, best rewards so far,
+        #: number of moves]``
+        self.stack: list[list[Any]] = []
+        self.value: list[float] | None = None
+        self.failed = False
+        self.done = False
+        v = self._enter(state)
+        if v is not None:
+            self._finish(v)
+
+    def _enter(self, s: State) -> list[float] | None:
+        """A leaf's rewards, or None having pushed the position's frame (or failed)."""
+        if s.is_over() or s.round != self.root_round:
+            return self.evaluate(s, self.ctx)
+        movers = s.to_move()
+        if not self.budget.take() or len(movers) != 1:
+            self._fail()
             return None
-        if best is None or v[seat] > best[seat]:
-            best = v
-    return best
+        moves = s.legal_moves(movers[0])
+        self.stack.append([s, movers[0], moves, 0, None, len(moves)])
+        return None
+
+    def _fail(self) -> None:
+        self.stack.clear()
+        self.failed = self.done = True
+
+    def _finish(self, v: list[float] | None) -> None:
+        self.value = v
+        self.done = True
+
+    def run(self, nodes: int) -> bool:
+        """Expand up to about ``nodes`` more positions; True once the solve is over."""
+        b = self.budget
+        limit = b.left - nodes
+        stack = self.stack
+        rnd, evaluate, ctx = self.root_round, self.evaluate, self.ctx
+        while stack:
+            f = stack[-1]
+            i = f[3]
+            if i == f[5]:                        # every move solved: hand the best up
+                stack.pop()
+                v = f[4]
+                if not stack:
+                    self._finish(v)
+                    break
+                up = stack[-1]
+                if up[4] is None or v[up[1]] > up[4][up[1]]:
+                    up[4] = v
+                continue
+            if b.left <= limit:                  # out of this slice's positions: pause
+                return False
+            f[3] = i + 1
+            seat = f[1]
+            c = f[0] if i + 1 == f[5] else f[0].clone()
+            c.push(seat, f[2][i])
+            if c.is_over() or c.round != rnd:    # a leaf (as in _enter, inlined for speed)
+                v = evaluate(c, ctx)
+                if f[4] is None or v[seat] > f[4][seat]:
+                    f[4] = v
+                continue
+            movers = c.to_move()
+            if not b.take() or len(movers) != 1:
+                self._fail()
+                break
+            moves = c.legal_moves(movers[0])
+            stack.append([c, movers[0], moves, 0, None, len(moves)])
+        return self.done
 
 
 def prove(state: State, seat: int, budget: int, table: dict[str, Any] | None = None,
@@ -205,6 +284,11 @@ class SampledSolver:
     least :data:`SETTLE_WORLDS` of them, else the search does.
     """
 
+    #: positions a step of the search asks for: about 5 ms of CPython here in Hermit (a
+    #: position is a copy, a move and the legal moves), so that a slice of the search
+    #: stays short in the browser; a solve pauses mid-world, so this never changes a result
+    chunk = 100
+
     def __init__(self, state: State, seat: int, sample: Callable[..., Any], rng: random.Random, worlds: int,
                  evaluate: Callable[..., Any], ctx: dict[str, Any], budget: int) -> None:
         self.state = state
@@ -224,10 +308,11 @@ class SampledSolver:
         self._world: State | None = None
         self._budget = Budget(budget)
         self._values: list[float] = []
+        #: the root move's solve in the current world, paused at the end of a step
+        self._run: MaxnRun | None = None
 
     def step(self, nodes: int) -> bool:
         spent = 0
-        rnd = self.state.round
         while not self.done and spent < nodes:
             if self._world is None:  # the next world: solved one root move at a time
                 self._world = self.sample(self.rng)
@@ -235,14 +320,20 @@ class SampledSolver:
                 self._values = []
             b = self._budget
             before = b.left
-            c = self._world.clone()
-            c.push(self.seat, self.moves[len(self._values)])
-            v = _maxn(c, rnd, self.evaluate, self.ctx, b)
+            if self._run is None:
+                c = self._world.clone()
+                c.push(self.seat, self.moves[len(self._values)])
+                self._run = MaxnRun(c, self.state.round, self.evaluate, self.ctx, b)
+            over = self._run.run(nodes - spent)
+            spent += before - b.left
+            self.nodes += before - b.left
+            if not over:
+                continue
+            v = self._run.value
+            self._run = None
             if v is None:
                 self.done = True
                 return True
-            spent += before - b.left
-            self.nodes += before - b.left
             self._values.append(v[self.seat])
             if len(self._values) < len(self.moves):
                 continue
