@@ -122,7 +122,6 @@ class MaxnRun:
         b = self.budget
         limit = b.left - nodes
         stack = self.stack
-        rnd, evaluate, ctx = self.root_round, self.evaluate, self.ctx
         while stack:
             f = stack[-1]
             i = f[3]
@@ -142,17 +141,12 @@ class MaxnRun:
             seat = f[1]
             c = f[0] if i + 1 == f[5] else f[0].clone()
             c.push(seat, f[2][i])
-            if c.is_over() or c.round != rnd:    # a leaf (as in _enter, inlined for speed)
-                v = evaluate(c, ctx)
+            v = self._enter(c)
+            if v is not None:
                 if f[4] is None or v[seat] > f[4][seat]:
                     f[4] = v
-                continue
-            movers = c.to_move()
-            if not b.take() or len(movers) != 1:
-                self._fail()
+            elif self.failed:
                 break
-            moves = c.legal_moves(movers[0])
-            stack.append([c, movers[0], moves, 0, None, len(moves)])
         return self.done
 
 
