@@ -1,0 +1,80 @@
+"""infer2.py (probe hermit-pbi) on late positions only: every position of the hands with LATE
+or fewer cards left in hands.  Run from a worktree of 9015b23 with ../hermit-pbi/pbi.patch applied:
+
+    python PATH/infer-late.py LATE SAVES.jsonl...
+
+Soft model: P(obs | hand) = softmax over the hand's cards of -beta * (card's best rule cost)."""
+import sys, json, math, random
+sys.path.insert(0, __import__("os").getcwd())
+from game import load_game
+from game.ai.heuristics import hermit as h
+from game.rules.hermit import PARSE, START
+from game.decktet import DECK
+from game.ai.inference import WeightedWorlds
+
+def costs(state, seat, move):
+    kind, c, _ = PARSE[move]
+    played = set()
+    for t in state.tricks: played.update(t)
+    for t in state.taken: played.update(t)
+    free = [x for x in DECK if x not in played or x == c]
+    if state.phase == "start" or kind == "start":
+        order = [(h._start_cost(x), x, START[x]) for x in free]
+    else:
+        order = [(cost, PARSE[m][1], m) for cost, m in h._scored(state, seat, free)]
+    v = {}
+    for cost, x, m in order:
+        if x not in v or cost < v[x]: v[x] = cost
+    vo = next(cost for cost, x, m in order if m == move)
+    return c, vo, v
+
+def make(state, seat, beta, rng, size=600):
+    table, moves = state.hand_so_far(seat, rng)
+    found = []
+    for i, (who, m) in enumerate(moves):
+        if who != seat:
+            found.append((who, i) + costs(table, who, m))
+        table.push(who, m)
+    rows = []
+    for who, i, c, vo, v in found:
+        later = [PARSE[m][1] for s, m in moves[i + 1:] if s == who]
+        e = {x: math.exp(-beta * (vx - vo)) for x, vx in v.items()}
+        base = 1.0 + sum(e.get(x, 0.0) for x in later)
+        rows.append((who, e, base))
+    def weight(w):
+        x = 1.0
+        for who, e, base in rows:
+            hand = list(w.hands[who]) + ([w.pending[who]] if w.pending[who] is not None else [])
+            x /= base + sum(e.get(c, 0.0) for c in hand)
+        return x
+    return WeightedWorlds(state, seat, weight, size, rng)
+
+LATE = int(sys.argv[1])
+files = sys.argv[2:]
+saves = [json.loads(l) for f in files for l in open(f)]
+betas = [0.0, 0.25, 0.5, 1.0]
+tot = {d: 0.0 for d in betas}; ess = {d: 0.0 for d in betas}; n = 0; npos = 0
+for save in saves:
+    moves = save["moves"]
+    base = {k: v for k, v in save.items() if k != "moves"}
+    for cut in range(8, len(moves) - 2):
+        s = load_game({**base, "moves": moves[:cut]})
+        if s.round != 1 or s.phase != "play" or sum(len(x) for x in s.hands) > LATE: continue
+        seat = s.to_move()[0]
+        truth = {}
+        for o in range(4):
+            if o == seat: continue
+            for c in s.hands[o]: truth[c] = o
+            if s.pending[o] is not None: truth[s.pending[o]] = o
+        npos += 1
+        for d in betas:
+            smp = make(s, seat, d, random.Random(cut))
+            smp.effective_size()
+            pool, wts = smp.pool, smp.weights
+            W = sum(wts)
+            ess[d] += W * W / sum(x * x for x in wts)
+            for c, o in truth.items():
+                p = sum(wt for w, wt in zip(pool, wts) if c in w.hands[o]) / W
+                tot[d] += math.log(max(p, 1e-3))
+        n += len(truth)
+    print(len(saves), npos, {d: round(tot[d] / n, 4) for d in betas}, {d: round(ess[d] / npos) for d in betas}, flush=True)
