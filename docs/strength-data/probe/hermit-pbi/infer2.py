@@ -1,4 +1,10 @@
-"""Soft model: P(obs | hand) = softmax over the hand's cards of -beta * (card's best rule cost)."""
+"""Soft model: P(obs | hand) = softmax over the hand's cards of -beta * (card's best rule cost).
+
+    python infer2.py [--late N] SAVES.jsonl...
+
+Every third position of the hands; with ``--late N`` every position with N or fewer cards
+left in hands instead (probe/oracle, 2026-12-07: ``--late 16``).
+"""
 import sys, json, math, random
 sys.path.insert(0, __import__("os").path.join(__import__("os").path.dirname(__file__), "../../../.."))
 from game import load_game
@@ -44,16 +50,21 @@ def make(state, seat, beta, rng, size=600):
         return x
     return WeightedWorlds(state, seat, weight, size, rng)
 
-files = sys.argv[1:]
+args = sys.argv[1:]
+LATE = None
+if args[:1] == ["--late"]:
+    LATE, args = int(args[1]), args[2:]
+files = args
 saves = [json.loads(l) for f in files for l in open(f)]
 betas = [0.0, 0.25, 0.5, 1.0, 2.0]
 tot = {d: 0.0 for d in betas}; ess = {d: 0.0 for d in betas}; n = 0; npos = 0
 for save in saves:
     moves = save["moves"]
     base = {k: v for k, v in save.items() if k != "moves"}
-    for cut in range(8, len(moves) - 4, 3):
+    for cut in (range(8, len(moves) - 2) if LATE else range(8, len(moves) - 4, 3)):
         s = load_game({**base, "moves": moves[:cut]})
         if s.round != 1 or s.phase != "play": continue
+        if LATE and sum(len(x) for x in s.hands) > LATE: continue
         seat = s.to_move()[0]
         truth = {}
         for o in range(4):
