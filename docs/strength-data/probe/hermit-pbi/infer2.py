@@ -50,36 +50,41 @@ def make(state, seat, beta, rng, size=600):
         return x
     return WeightedWorlds(state, seat, weight, size, rng)
 
-args = sys.argv[1:]
-LATE = None
-if args[:1] == ["--late"]:
-    LATE, args = int(args[1]), args[2:]
-files = args
-saves = [json.loads(l) for f in files for l in open(f)]
-betas = [0.0, 0.25, 0.5, 1.0, 2.0]
-tot = {d: 0.0 for d in betas}; ess = {d: 0.0 for d in betas}; n = 0; npos = 0
-for save in saves:
-    moves = save["moves"]
-    base = {k: v for k, v in save.items() if k != "moves"}
-    for cut in (range(8, len(moves) - 2) if LATE else range(8, len(moves) - 4, 3)):
-        s = load_game({**base, "moves": moves[:cut]})
-        if s.round != 1 or s.phase != "play": continue
-        if LATE and sum(len(x) for x in s.hands) > LATE: continue
-        seat = s.to_move()[0]
-        truth = {}
-        for o in range(4):
-            if o == seat: continue
-            for c in s.hands[o]: truth[c] = o
-            if s.pending[o] is not None: truth[s.pending[o]] = o
-        npos += 1
-        for d in betas:
-            smp = make(s, seat, d, random.Random(cut))
-            smp.effective_size()
-            pool, wts = smp.pool, smp.weights
-            W = sum(wts)
-            ess[d] += W * W / sum(x * x for x in wts)
-            for c, o in truth.items():
-                p = sum(wt for w, wt in zip(pool, wts) if c in w.hands[o]) / W
-                tot[d] += math.log(max(p, 1e-3))
-        n += len(truth)
-    print(len(saves), npos, {d: round(tot[d] / n, 4) for d in betas}, {d: round(ess[d] / npos) for d in betas}, flush=True)
+def main():
+    args = sys.argv[1:]
+    LATE = None
+    if args[:1] == ["--late"]:
+        LATE, args = int(args[1]), args[2:]
+    files = args
+    saves = [json.loads(l) for f in files for l in open(f)]
+    betas = [0.0, 0.25, 0.5, 1.0, 2.0]
+    tot = {d: 0.0 for d in betas}; ess = {d: 0.0 for d in betas}; n = 0; npos = 0
+    for save in saves:
+        moves = save["moves"]
+        base = {k: v for k, v in save.items() if k != "moves"}
+        for cut in (range(8, len(moves) - 2) if LATE else range(8, len(moves) - 4, 3)):
+            s = load_game({**base, "moves": moves[:cut]})
+            if s.round != 1 or s.phase != "play": continue
+            if LATE and sum(len(x) for x in s.hands) > LATE: continue
+            seat = s.to_move()[0]
+            truth = {}
+            for o in range(4):
+                if o == seat: continue
+                for c in s.hands[o]: truth[c] = o
+                if s.pending[o] is not None: truth[s.pending[o]] = o
+            npos += 1
+            for d in betas:
+                smp = make(s, seat, d, random.Random(cut))
+                smp.effective_size()
+                pool, wts = smp.pool, smp.weights
+                W = sum(wts)
+                ess[d] += W * W / sum(x * x for x in wts)
+                for c, o in truth.items():
+                    p = sum(wt for w, wt in zip(pool, wts) if c in w.hands[o]) / W
+                    tot[d] += math.log(max(p, 1e-3))
+            n += len(truth)
+        print(len(saves), npos, {d: round(tot[d] / n, 4) for d in betas}, {d: round(ess[d] / npos) for d in betas}, flush=True)
+
+
+if __name__ == "__main__":
+    main()
