@@ -143,7 +143,7 @@ def main(args):
                 for c, o in truth.items():
                     p = sum(x for wd, x in zip(smp.pool, smp.weights) if c in wd.hands[o]) / W
                     tot[k] += math.log(max(p, 1e-3))
-        print(len(test), npos, {k: round(v / n, 4) for k, v in tot.items()}, flush=True)
+        print(len(test), npos, n, {k: round(v / n, 4) for k, v in tot.items()}, flush=True)
 
 
 if __name__ == "__main__":
