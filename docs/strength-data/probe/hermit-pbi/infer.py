@@ -1,25 +1,19 @@
 """Inference quality: mean log-probability of every hidden card's true place, uniform vs weighted."""
 import sys, json, math, random
 sys.path.insert(0, __import__("os").path.join(__import__("os").path.dirname(__file__), "../../../.."))
-from game import load_game, new_game
 from game.ai.heuristics import hermit as h
 from game.ai.inference import WeightedWorlds
+sys.path.insert(0, __import__("os").path.dirname(__file__))
+from infer2 import positions, truth_of, log_chance
 files = sys.argv[1:]
 saves = [json.loads(l) for f in files for l in open(f)]
 deltas = [1.0, 0.6, 0.3, 0.15, 0.05]
 tot = {d: 0.0 for d in deltas}; ess = {d: 0.0 for d in deltas}; n = 0; npos = 0
 for save in saves:
-    moves = save["moves"]
-    base = {k: v for k, v in save.items() if k != "moves"}
-    for cut in range(8, len(moves) - 4, 3):
-        s = load_game({**base, "moves": moves[:cut]})
+    for cut, s in positions(save):
         if s.round != 1 or s.phase != "play": continue
         seat = s.to_move()[0]
-        truth = {}
-        for o in range(4):
-            if o == seat: continue
-            for c in s.hands[o]: truth[c] = o
-            if s.pending[o] is not None: truth[s.pending[o]] = o
+        truth = truth_of(s, seat)
         npos += 1
         for d in deltas:
             h.MISFIT = d
@@ -32,8 +26,6 @@ for save in saves:
                 wts = [1.0] * 600
             W = sum(wts)
             ess[d] += W * W / sum(x * x for x in wts)
-            for c, o in truth.items():
-                p = sum(wt for w, wt in zip(pool, wts) if c in w.hands[o]) / W
-                tot[d] += math.log(max(p, 1e-3))
+            tot[d] += log_chance(pool, wts, truth)
         n += len(truth)
     print(len(saves), npos, {d: round(tot[d] / n, 4) for d in deltas}, {d: round(ess[d] / npos) for d in deltas}, flush=True)

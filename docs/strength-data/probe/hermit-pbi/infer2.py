@@ -42,13 +42,48 @@ def make(state, seat, beta, rng, size=600):
         e = {x: math.exp(-beta * (vx - vo)) for x, vx in v.items()}
         base = 1.0 + sum(e.get(x, 0.0) for x in later)
         rows.append((who, e, base))
+    return WeightedWorlds(state, seat, rows_weight(rows), size, rng)
+
+
+def held(w, who):
+    """The cards ``who`` holds in world ``w`` (its hand and a start card not yet shown)."""
+    return list(w.hands[who]) + ([w.pending[who]] if w.pending[who] is not None else [])
+
+
+def rows_weight(rows):
+    """A world's weight: the product over the others' choices ``(who, e, base)`` of the chance
+    of the card chosen (``e``: each card's odds against it) among the cards it then held."""
     def weight(w):
         x = 1.0
         for who, e, base in rows:
-            hand = list(w.hands[who]) + ([w.pending[who]] if w.pending[who] is not None else [])
-            x /= base + sum(e.get(c, 0.0) for c in hand)
+            x /= base + sum(e.get(c, 0.0) for c in held(w, who))
         return x
-    return WeightedWorlds(state, seat, weight, size, rng)
+    return weight
+
+
+def positions(save, late=None):
+    """(cut, the game after its first ``cut`` moves) for the positions the measures score:
+    every third, or with ``late`` every one from the hand's first 8 moves on (its first hand
+    and its card play only are scored; the callers filter)."""
+    moves = save["moves"]
+    base = {k: v for k, v in save.items() if k != "moves"}
+    for cut in (range(8, len(moves) - 2) if late else range(8, len(moves) - 4, 3)):
+        yield cut, load_game({**base, "moves": moves[:cut]})
+
+
+def truth_of(s, seat):
+    """Every card hidden from ``seat``: the seat that really holds it."""
+    return {c: o for o in range(4) if o != seat for c in held(s, o)}
+
+
+def log_chance(pool, wts, truth):
+    """Sum over the hidden cards of the log of the pool's chance that each is where it is."""
+    W = sum(wts)
+    out = 0.0
+    for c, o in truth.items():
+        p = sum(wt for w, wt in zip(pool, wts) if c in w.hands[o]) / W
+        out += math.log(max(p, 1e-3))
+    return out
 
 def main():
     args = sys.argv[1:]
@@ -60,18 +95,11 @@ def main():
     betas = [0.0, 0.25, 0.5, 1.0, 2.0]
     tot = {d: 0.0 for d in betas}; ess = {d: 0.0 for d in betas}; n = 0; npos = 0
     for save in saves:
-        moves = save["moves"]
-        base = {k: v for k, v in save.items() if k != "moves"}
-        for cut in (range(8, len(moves) - 2) if LATE else range(8, len(moves) - 4, 3)):
-            s = load_game({**base, "moves": moves[:cut]})
+        for cut, s in positions(save, LATE):
             if s.round != 1 or s.phase != "play": continue
             if LATE and sum(len(x) for x in s.hands) > LATE: continue
             seat = s.to_move()[0]
-            truth = {}
-            for o in range(4):
-                if o == seat: continue
-                for c in s.hands[o]: truth[c] = o
-                if s.pending[o] is not None: truth[s.pending[o]] = o
+            truth = truth_of(s, seat)
             npos += 1
             for d in betas:
                 smp = make(s, seat, d, random.Random(cut))
@@ -79,9 +107,7 @@ def main():
                 pool, wts = smp.pool, smp.weights
                 W = sum(wts)
                 ess[d] += W * W / sum(x * x for x in wts)
-                for c, o in truth.items():
-                    p = sum(wt for w, wt in zip(pool, wts) if c in w.hands[o]) / W
-                    tot[d] += math.log(max(p, 1e-3))
+                tot[d] += log_chance(pool, wts, truth)
             n += len(truth)
         print(len(saves), npos, {d: round(tot[d] / n, 4) for d in betas}, {d: round(ess[d] / npos) for d in betas}, flush=True)
 

@@ -24,7 +24,7 @@ from game.decktet import RANK  # noqa: E402
 from game.rules.hermit import PARSE, POINTS  # noqa: E402
 
 sys.path.insert(0, os.path.dirname(__file__))
-from infer2 import costs  # noqa: E402
+from infer2 import costs, held, log_chance, positions, rows_weight, truth_of  # noqa: E402
 
 
 def feats(v, x, start):
@@ -46,7 +46,7 @@ def decisions(save):
             break
         if s.phase in ("start", "play"):
             c, vo, v = costs(s, who, m)
-            hand = list(s.hands[who]) + ([s.pending[who]] if s.pending[who] is not None else [])
+            hand = held(s, who)
             start = PARSE[m][0] == "start"
             opts = [feats(v, x, start) for x in hand if x in v]
             if len(opts) > 1 and c in v:
@@ -94,14 +94,7 @@ def make(state, seat, w, rng, size=600):
             later = [PARSE[mm][1] for s2, mm in moves[i + 1:] if s2 == who]
             rows.append((who, e, 1.0 + sum(e.get(x, 0.0) for x in later)))
         table.push(who, m)
-
-    def weight(world):
-        x = 1.0
-        for who, e, base in rows:
-            hand = list(world.hands[who]) + ([world.pending[who]] if world.pending[who] is not None else [])
-            x /= base + sum(e.get(c, 0.0) for c in hand)
-        return x
-    return WeightedWorlds(state, seat, weight, size, rng)
+    return WeightedWorlds(state, seat, rows_weight(rows), size, rng)
 
 
 def main(args):
@@ -119,30 +112,17 @@ def main(args):
     tot = {k: 0.0 for k in models}
     n = npos = 0
     for save in test:
-        moves = save["moves"]
-        base = {k: v for k, v in save.items() if k != "moves"}
-        for cut in range(8, len(moves) - 2):
-            s = load_game({**base, "moves": moves[:cut]})
+        for cut, s in positions(save, late=16):
             if s.round != 1 or s.phase != "play" or sum(len(x) for x in s.hands) > 16:
                 continue
             seat = s.to_move()[0]
-            truth = {}
-            for o in range(4):
-                if o == seat:
-                    continue
-                for c in s.hands[o]:
-                    truth[c] = o
-                if s.pending[o] is not None:
-                    truth[s.pending[o]] = o
+            truth = truth_of(s, seat)
             npos += 1
             n += len(truth)
             for k, mw in models.items():
                 smp = make(s, seat, mw, random.Random(cut))
                 smp.effective_size()
-                W = sum(smp.weights)
-                for c, o in truth.items():
-                    p = sum(x for wd, x in zip(smp.pool, smp.weights) if c in wd.hands[o]) / W
-                    tot[k] += math.log(max(p, 1e-3))
+                tot[k] += log_chance(smp.pool, smp.weights, truth)
         print(len(test), npos, n, {k: round(v / n, 4) for k, v in tot.items()}, flush=True)
 
 
